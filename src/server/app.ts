@@ -1,0 +1,75 @@
+// Builds the Fastify application (plugins: external → app → routes) without listening, so tests can inject.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { handleError } from './errors';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import { createMailer, type Mailer } from './providers/mail/mailer';
+import { contactRoutes } from './routes/contact';
+import { feedbackRoutes } from './routes/feedback';
+import { healthRoutes } from './routes/health';
+import { settingsRoutes } from './routes/settings';
+import { telemetryRoutes } from './routes/telemetry';
+import './types';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already opened database (tests share one); otherwise the app opens and closes its own. */
+  database?: Database;
+  mailer?: Mailer;
+  /** Folder of the built client; defaults to dist/client. */
+  clientDir?: string;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.NODE_ENV === 'production',
+    // Keep-alive sockets must not hold shutdown open.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, logger: app.log }));
+  const ownsDatabase = !options.database;
+  const backgroundTasks = new Set<Promise<unknown>>();
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', options.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM));
+  app.decorate('trackBackgroundTask', (task: Promise<unknown>) => {
+    const tracked = task.finally(() => backgroundTasks.delete(tracked));
+    backgroundTasks.add(tracked);
+  });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...backgroundTasks]);
+    app.mailer?.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await registerSecurity(app);
+  await registerRateLimit(app);
+
+  await app.register(healthRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(contactRoutes);
+  await app.register(telemetryRoutes);
+  await app.register(settingsRoutes);
+
+  await registerSpa(app, options.clientDir);
+  return app;
+}

@@ -1,0 +1,74 @@
+// The one module that reads process.env: every variable is parsed here with zod, once.
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: RegExp) =>
+  optionalString.refine((value) => value === undefined || isUrl(value, protocols), {
+    message: 'must be a URL',
+  });
+
+function isUrl(value: string, protocols: RegExp): boolean {
+  try {
+    return protocols.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const integer = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: integer(3000, 0, 65535),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
+  REDIS_URL: optionalUrl(/^rediss?:$/),
+  PUBLIC_URL: optionalUrl(/^https?:$/),
+  AUTH_SECRET: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest JSON body accepted, in bytes. */
+  BODY_LIMIT: integer(64 * 1024, 1024, 10 * 1024 * 1024),
+  /** How long graceful shutdown may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: integer(10_000, 100, 120_000),
+  /** Requests per minute per client on the rate-limited public calls. */
+  RATE_LIMIT_PER_MINUTE: integer(30, 1, 100_000),
+  SMTP_URL: optionalUrl(/^smtps?:$/),
+  MAIL_FROM: z.string().trim().default('SlangBridge <no-reply@slangbridge.app>'),
+  CONTACT_INBOX: z.string().trim().default('support@slangbridge.app'),
+  LLM_BASE_URL: optionalUrl(/^https?:$/),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  TTS_PROVIDER: z.enum(['elevenlabs', 'openai']).optional(),
+  TTS_BASE_URL: optionalUrl(/^https?:$/),
+  TTS_API_KEY: optionalString,
+  TTS_VOICE: optionalString,
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}

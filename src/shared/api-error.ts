@@ -1,0 +1,26 @@
+// The JSON error format every server answer uses (ARCHITECTURE §5), and its machine codes.
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  details: z.unknown().optional(),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,32 @@
+// Builds the browser app; the server serves dist/client in production and proxies nothing in dev.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: fromRoot('./src/client'),
+  publicDir: fromRoot('./src/client/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': fromRoot('./src/shared'),
+      '@client': fromRoot('./src/client'),
+    },
+  },
+  build: {
+    outDir: fromRoot('./dist/client'),
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+    },
+  },
+});
