@@ -1,0 +1,43 @@
+// The header (spec 1 §2): brand, streak badge, About Us, slang search, Add Slang, 'Suggest a fix', sign-in area.
+import { Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { Brand } from '@client/components/layout/brand';
+import { StreakBadge } from '@client/components/layout/streak-badge';
+import { ThemeToggle } from '@client/components/layout/theme-toggle';
+import { Button } from '@client/components/ui/button';
+import { paths } from '@client/config/paths';
+import { SignInArea } from '@client/features/auth/components/sign-in-area';
+import { SearchEntry } from '@client/features/search/components/search-entry';
+import { SideMenu } from './side-menu';
+
+export function AppHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5">
+        <SideMenu />
+        <Brand />
+        <StreakBadge />
+        <Link href={paths.about} className="hidden text-sm font-medium text-muted-foreground hover:text-foreground md:inline">
+          About Us
+        </Link>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <SignInArea />
+        </div>
+        <div className="flex w-full items-center gap-2 md:order-none md:w-auto md:flex-1 md:justify-end">
+          <div className="min-w-0 flex-1 md:flex-none">
+            <SearchEntry />
+          </div>
+          <Button asChild variant="secondary" size="sm">
+            <Link href={paths.dictionaryAdd}>
+              <Plus aria-hidden /> Add Slang
+            </Link>
+          </Button>
+          <Link href={paths.dictionarySuggest} className="whitespace-nowrap text-sm font-medium text-primary hover:underline">
+            Suggest a fix
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+// The frame of every page but the landing page: header, main content, footer.
+import type { ReactNode } from 'react';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+
+export function AppLayout({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <AppHeader />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        {children}
+      </main>
+      {footer && <AppFooter />}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// The side menu (spec 1 §2): About Us (mobile only), Dictionary, Flashcards, and Editor Access by role.
+import { BookOpen, Info, Layers, Menu, ShieldCheck, SquarePen } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { EDITOR_PAGES, hasRole } from '@shared/roles';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@client/components/ui/sheet';
+import { paths } from '@client/config/paths';
+import { useCurrentUser } from '@client/features/auth/api/get-current-user';
+
+function MenuLink({ href, icon, children, className }: { href: string; icon: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <SheetClose asChild>
+      <Link
+        href={href}
+        className={`flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted [&_svg]:size-4 [&_svg]:text-primary ${className ?? ''}`}
+      >
+        {icon}
+        {children}
+      </Link>
+    </SheetClose>
+  );
+}
+
+export function SideMenu() {
+  const { user } = useCurrentUser();
+  const roles = user?.roles ?? [];
+  const isAdmin = roles.includes('admin');
+  const editorPages = EDITOR_PAGES.filter((page) => hasRole(roles, page.role));
+  return (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon-sm" aria-label="Open menu">
+          <Menu aria-hidden />
+        </Button>
+      </SheetTrigger>
+      <SheetContent aria-describedby="side-menu-description">
+        <SheetTitle className="px-3 pt-1 text-base font-bold">Menu</SheetTitle>
+        <SheetDescription id="side-menu-description" className="sr-only">
+          Site navigation
+        </SheetDescription>
+        <nav className="mt-2 grid gap-1" aria-label="Main">
+          <MenuLink href={paths.about} icon={<Info aria-hidden />} className="md:hidden">
+            About Us
+          </MenuLink>
+          <MenuLink href={paths.dictionary} icon={<BookOpen aria-hidden />}>
+            Dictionary
+          </MenuLink>
+          <MenuLink href={paths.flashcards} icon={<Layers aria-hidden />}>
+            Flashcards
+          </MenuLink>
+        </nav>
+        {roles.length > 0 && (
+          <section className="mt-4 border-t pt-4" aria-labelledby="editor-access-heading">
+            <h3 id="editor-access-heading" className="flex items-center gap-2 px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              Editor Access {isAdmin && <Badge variant="accent">Admin</Badge>}
+            </h3>
+            <nav className="grid gap-1" aria-label="Editor tools">
+              {isAdmin && (
+                <>
+                  <MenuLink href={paths.adminEditor} icon={<ShieldCheck aria-hidden />}>
+                    Editor Console
+                  </MenuLink>
+                  <MenuLink href={paths.adminDictionary} icon={<BookOpen aria-hidden />}>
+                    Dictionary Manager
+                  </MenuLink>
+                  <MenuLink href={paths.adminSubmissions} icon={<SquarePen aria-hidden />}>
+                    User Submissions
+                  </MenuLink>
+                  <MenuLink href={paths.adminReviewQueue} icon={<ShieldCheck aria-hidden />}>
+                    Review Queue
+                  </MenuLink>
+                </>
+              )}
+              {editorPages.map((page) => (
+                <MenuLink key={page.path} href={page.path} icon={<SquarePen aria-hidden />}>
+                  {page.label}
+                </MenuLink>
+              ))}
+            </nav>
+          </section>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,32 @@
+// /editor/{style} (spec 2 §2 "Per-style editor pages"), each behind its editor role.
+import { SquarePen } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { EDITOR_PAGES } from '@shared/roles';
+import { EmptyState, PageFrame } from '@client/components/layout/page-frame';
+import { Button } from '@client/components/ui/button';
+import { EditorGuard } from '@client/features/auth/components/guards';
+import NotFoundRoute from './not-found';
+
+export default function EditorRoute() {
+  const { style = '' } = useParams<{ style: string }>();
+  const page = EDITOR_PAGES.find((candidate) => candidate.path === `/editor/${style}`);
+  if (!page) return <NotFoundRoute />;
+  return (
+    <PageFrame
+      title={page.label}
+      icon={<SquarePen aria-hidden />}
+      description="Review, edit and approve the translations for this style, and add new slang."
+      actions={
+        <Button asChild variant="outline">
+          <Link href="/">Back to Home</Link>
+        </Button>
+      }
+    >
+      <EditorGuard role={page.role}>
+        <EmptyState icon={<SquarePen aria-hidden />} title="No translations to curate yet">
+          Translations for this style appear here once users start translating.
+        </EmptyState>
+      </EditorGuard>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,18 @@
+// The header's visit-streak badge, linking to /streak. It reads the locally kept visit streak record.
+import { Flame } from 'lucide-react';
+import { Link } from 'wouter';
+import { visitStreakStore } from '@client/lib/visit-streak-store';
+
+export function StreakBadge() {
+  const { current } = visitStreakStore.read();
+  return (
+    <Link
+      href="/streak"
+      aria-label={`Visit streak: ${current} ${current === 1 ? 'day' : 'days'}`}
+      className="inline-flex h-8 items-center gap-1 rounded-full bg-warning/20 px-2.5 text-sm font-bold text-warning-foreground hover:bg-warning/30 dark:text-warning"
+    >
+      <Flame className="size-4" aria-hidden />
+      <span className="tabular-nums">{current}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,61 @@
+// Theme (spec 1 §4): light, dark or system; light by default; persisted; the toggle switches light ⇄ dark.
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { z } from 'zod';
+import { storedValue } from './storage';
+
+export type ThemePreference = 'light' | 'dark' | 'system';
+
+// public/theme-init.js reads the same key before the first paint.
+export const themeStore = storedValue<ThemePreference>('theme', 1, z.enum(['light', 'dark', 'system']), 'light');
+
+interface ThemeContextValue {
+  preference: ThemePreference;
+  resolved: 'light' | 'dark';
+  setPreference(preference: ThemePreference): void;
+  toggle(): void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+const prefersDark = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+
+function resolve(preference: ThemePreference): 'light' | 'dark' {
+  return preference === 'system' ? (prefersDark() ? 'dark' : 'light') : preference;
+}
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [preference, setPreferenceState] = useState<ThemePreference>(() => themeStore.read());
+  const [systemDark, setSystemDark] = useState(prefersDark);
+  const resolved = preference === 'system' ? (systemDark ? 'dark' : 'light') : preference;
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', resolved === 'dark');
+    root.style.colorScheme = resolved;
+  }, [resolved]);
+
+  useEffect(() => {
+    if (preference !== 'system') return;
+    const query = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+    if (!query) return;
+    const onChange = () => setSystemDark(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [preference]);
+
+  const setPreference = useCallback((next: ThemePreference) => {
+    themeStore.write(next);
+    setPreferenceState(next);
+  }, []);
+
+  const toggle = useCallback(() => setPreference(resolve(preference) === 'dark' ? 'light' : 'dark'), [preference, setPreference]);
+
+  const value = useMemo(() => ({ preference, resolved, setPreference, toggle }), [preference, resolved, setPreference, toggle]);
+  return <ThemeContext value={value}>{children}</ThemeContext>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = use(ThemeContext);
+  if (!value) throw new Error('useTheme must be used inside ThemeProvider');
+  return value;
+}

@@ -1,0 +1,123 @@
+// What every caller of the HTTP server notices: JSON 404s under /api, the SPA for client routes with the right
+// caching, and the security headers.
+import { afterAll, expect, it } from 'vitest';
+import { createEmptyDir, createFakeClientDir, forEachDatabase, hasStackTrace } from './test/test-app';
+
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+forEachDatabase(
+  'HTTP server',
+  (context) => {
+    const client = createFakeClientDir();
+    const unbuilt = createEmptyDir();
+    afterAll(() => {
+      client.remove();
+      unbuilt.remove();
+    });
+
+    it.each([
+      ['GET', '/api/nope'],
+      ['GET', '/api/settings'],
+      ['POST', '/api/nope'],
+      ['DELETE', '/api/feedback'],
+      ['GET', '/api/nope?x=1'],
+    ])('answers %s %s with a JSON 404 NOT_FOUND', async (method, url) => {
+      const response = await context.app.inject({ method: method as 'GET', url, headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ error: expect.stringContaining(url.split('?')[0]!), code: 'NOT_FOUND' });
+      expect(hasStackTrace(response.body)).toBe(false);
+    });
+
+    it('answers a JSON 404 for /api/... even when the client is built (an API caller never gets the SPA)', async () => {
+      const app = await context.buildApp({ clientDir: client.dir });
+      const response = await app.inject({ method: 'GET', url: '/api/dictionary', headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    });
+
+    it.each(['/', '/dictionary', '/flashcards/deck/abc', '/api', '/dictionary?q=rizz'])(
+      'serves index.html (no-cache) for the client route %s',
+      async (url) => {
+        const app = await context.buildApp({ clientDir: client.dir });
+        const response = await app.inject({ method: 'GET', url, headers: html });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toBe(client.indexHtml);
+      },
+    );
+
+    it('serves a hashed asset with a one-year immutable cache', async () => {
+      const app = await context.buildApp({ clientDir: client.dir });
+      const response = await app.inject({ method: 'GET', url: client.assetPath });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.body).toContain('asset');
+    });
+
+    it('answers 404 for a missing asset instead of index.html', async () => {
+      const app = await context.buildApp({ clientDir: client.dir });
+      const response = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<!doctype html>');
+    });
+
+    it('serves index.html itself with no-cache when asked by name', async () => {
+      const app = await context.buildApp({ clientDir: client.dir });
+      const response = await app.inject({ method: 'GET', url: '/index.html' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers client routes with a 503 text explaining how to build when there is no built client', async () => {
+      const app = await context.buildApp({ clientDir: unbuilt.dir });
+      for (const url of ['/', '/dictionary']) {
+        const response = await app.inject({ method: 'GET', url, headers: html });
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['content-type']).toMatch(/^text\/plain/);
+        expect(response.body).toContain('npm run build');
+      }
+      // The API keeps working without a client.
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    });
+
+    it('sends a Content-Security-Policy and the other security headers on API and page responses', async () => {
+      const app = await context.buildApp({ clientDir: client.dir });
+      for (const url of ['/api/health', '/dictionary']) {
+        const response = await app.inject({ method: 'GET', url, headers: html });
+        const csp = String(response.headers['content-security-policy']);
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain('https://www.youtube-nocookie.com');
+        expect(csp).not.toContain('upgrade-insecure-requests');
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(response.headers['referrer-policy']).toBe('no-referrer');
+        expect(response.headers['x-powered-by']).toBeUndefined();
+        // No HSTS on plain http (PUBLIC_URL unset).
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+      }
+    });
+
+    it('adds HSTS and upgrade-insecure-requests when PUBLIC_URL is https', async () => {
+      const app = await context.buildApp({ env: { PUBLIC_URL: 'https://slangbridge.example' } });
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    });
+
+    it('compresses large responses for clients that accept gzip', async () => {
+      const app = await context.buildApp({ clientDir: client.dir });
+      app.get('/api/test/large', () => ({ text: 'slang '.repeat(1000) }));
+      const response = await app.inject({ method: 'GET', url: '/api/test/large', headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+    });
+  },
+  // Routing and headers do not depend on the database.
+  { only: ['pglite'] },
+);

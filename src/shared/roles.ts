@@ -1,0 +1,49 @@
+// Roles (spec 1 §6, spec 2 §6): the seven recognised values, how admin passes every check, and the editor pages.
+export const EDITOR_ROLES = [
+  'english_genz_editor',
+  'spanish_genz_editor',
+  'rioplatense_spanish_editor',
+  'iraqi_arabic_editor',
+  'russian_genz_editor',
+  'persian_slang_editor',
+] as const;
+
+export const ROLES = [...EDITOR_ROLES, 'admin'] as const;
+
+export type EditorRole = (typeof EDITOR_ROLES)[number];
+export type Role = (typeof ROLES)[number];
+
+const known = new Set<string>(ROLES);
+
+/** Keeps only recognised roles, from a `roles` list or a single `role` string; other values are ignored. */
+export function normalizeRoles(metadata: { roles?: unknown; role?: unknown } | null | undefined): Role[] {
+  const raw = Array.isArray(metadata?.roles) ? metadata.roles : metadata?.role !== undefined ? [metadata.role] : [];
+  return [...new Set(raw.filter((value): value is Role => typeof value === 'string' && known.has(value)))];
+}
+
+/** Admin counts as holding every role. */
+export function hasRole(roles: readonly Role[], role: Role): boolean {
+  return roles.includes('admin') || roles.includes(role);
+}
+
+export interface EditorPage {
+  role: EditorRole;
+  path: string;
+  label: string;
+}
+
+/** The per-style editor pages, in the order the side menu and the Settings dialog list them. */
+export const EDITOR_PAGES: readonly EditorPage[] = [
+  { role: 'english_genz_editor', path: '/editor/english-genz', label: 'English Gen-Z Editor' },
+  { role: 'spanish_genz_editor', path: '/editor/spanish-genz', label: 'Spanish Gen-Z Editor' },
+  { role: 'rioplatense_spanish_editor', path: '/editor/rioplatense-spanish', label: 'Rioplatense Spanish Editor' },
+  { role: 'iraqi_arabic_editor', path: '/editor/iraqi-arabic', label: 'Iraqi Arabic Editor' },
+  { role: 'russian_genz_editor', path: '/editor/russian-genz', label: 'Russian Gen-Z Editor' },
+  { role: 'persian_slang_editor', path: '/editor/persian-slang', label: 'Persian Slang Editor' },
+];
+
+/** Where "Open Editor Console" leads: /admin/editor for admins, else the first editor page the user may open. */
+export function editorConsolePath(roles: readonly Role[]): string | null {
+  if (roles.includes('admin')) return '/admin/editor';
+  return EDITOR_PAGES.find((page) => roles.includes(page.role))?.path ?? null;
+}

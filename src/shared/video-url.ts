@@ -1,0 +1,56 @@
+// Recognises the video links the daily video card can embed (spec 1 §5): a long-video platform (YouTube,
+// including Shorts), a short-video platform (TikTok) and a photo-sharing platform (Instagram posts and reels).
+export type VideoPlatform = 'youtube' | 'tiktok' | 'instagram';
+
+export interface VideoLink {
+  platform: VideoPlatform;
+  id: string;
+  embedUrl: string;
+  /** A still image we can show before the player loads, when the platform offers one at a fixed address. */
+  thumbnailUrl: string | null;
+}
+
+const YOUTUBE_ID = /^[\w-]{11}$/;
+
+export function parseVideoUrl(raw: string): VideoLink | null {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.replace(/^(www\.|m\.)/, '');
+  const parts = url.pathname.split('/').filter(Boolean);
+
+  let youtubeId: string | undefined;
+  if (host === 'youtu.be') youtubeId = parts[0];
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (parts[0] === 'watch') youtubeId = url.searchParams.get('v') ?? undefined;
+    else if (parts[0] === 'shorts' || parts[0] === 'embed' || parts[0] === 'live') youtubeId = parts[1];
+  }
+  if (youtubeId && YOUTUBE_ID.test(youtubeId)) {
+    return {
+      platform: 'youtube',
+      id: youtubeId,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`,
+      thumbnailUrl: `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`,
+    };
+  }
+
+  if (host === 'tiktok.com') {
+    const index = parts.indexOf('video');
+    const id = index >= 0 ? parts[index + 1] : undefined;
+    if (id && /^\d{6,25}$/.test(id)) {
+      return { platform: 'tiktok', id, embedUrl: `https://www.tiktok.com/embed/v2/${id}`, thumbnailUrl: null };
+    }
+  }
+
+  if (host === 'instagram.com' && (parts[0] === 'p' || parts[0] === 'reel' || parts[0] === 'reels')) {
+    const id = parts[1];
+    if (id && /^[\w-]{5,40}$/.test(id)) {
+      return { platform: 'instagram', id, embedUrl: `https://www.instagram.com/p/${id}/embed`, thumbnailUrl: null };
+    }
+  }
+  return null;
+}
