@@ -13,7 +13,10 @@ const featureNames = readdirSync(new URL('./src/client/features', import.meta.ur
   .map((entry) => entry.name);
 
 const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ group: p.group, message: p.message })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: patterns.map((p) => ({ group: p.group, message: p.message })) },
+  ],
 });
 
 export default tseslint.config(
@@ -27,8 +30,14 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/only-throw-error': 'off',
     },
   },
@@ -45,25 +54,35 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**/*.ts'],
-    rules: restrict(
-      { group: ['@client/*', '@server/*', '**/client/**', '**/server/**'], message: 'src/shared imports neither the client nor the server.' },
-    ),
+    rules: restrict({
+      group: ['@client/*', '@server/*', '**/client/**', '**/server/**'],
+      message: 'src/shared imports neither the client nor the server.',
+    }),
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: restrict({ group: ['@client/*', '**/client/**'], message: 'The server never imports the client.' }),
+    rules: restrict({
+      group: ['@client/*', '**/client/**'],
+      message: 'The server never imports the client.',
+    }),
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    rules: restrict({ group: ['@server/*', '**/server/**'], message: 'The client never imports the server.' }),
+    rules: restrict({
+      group: ['@server/*', '**/server/**'],
+      message: 'The client never imports the server.',
+    }),
   },
   ...featureNames.map((name) => ({
     files: [`src/client/features/${name}/**/*.{ts,tsx}`],
     rules: restrict(
       { group: ['@server/*', '**/server/**'], message: 'The client never imports the server.' },
       {
-        group: featureNames.filter((other) => other !== name).flatMap((other) => [`@client/features/${other}/*`, `@client/features/${other}`]),
-        message: 'Features never import each other: lift shared code to components/ or lib/, or compose in app/.',
+        group: featureNames
+          .filter((other) => other !== name)
+          .flatMap((other) => [`@client/features/${other}/*`, `@client/features/${other}`]),
+        message:
+          'Features never import each other: lift shared code to components/ or lib/, or compose in app/.',
       },
     ),
   })),

@@ -26,7 +26,7 @@ export default defineConfig({
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
-      '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+      '^/api/': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
     },
   },
 });

@@ -1,7 +1,13 @@
 // What every caller of the HTTP server notices: JSON 404s under /api, the SPA for client routes with the right
 // caching, and the security headers.
 import { afterAll, expect, it } from 'vitest';
-import { createEmptyDir, createFakeClientDir, forEachDatabase, hasStackTrace } from './test/test-app';
+import type { ApiError } from '@shared/api-error';
+import {
+  createEmptyDir,
+  createFakeClientDir,
+  forEachDatabase,
+  hasStackTrace,
+} from './test/test-app';
 
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
@@ -25,7 +31,10 @@ forEachDatabase(
       const response = await context.app.inject({ method: method as 'GET', url, headers: html });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ error: expect.stringContaining(url.split('?')[0]!), code: 'NOT_FOUND' });
+      const body = response.json<ApiError>();
+      expect(Object.keys(body).sort()).toEqual(['code', 'error']);
+      expect(body.code).toBe('NOT_FOUND');
+      expect(body.error).toBe(`No route matches ${method} ${url.split('?')[0]}.`);
       expect(hasStackTrace(response.body)).toBe(false);
     });
 
@@ -107,13 +116,19 @@ forEachDatabase(
       const app = await context.buildApp({ env: { PUBLIC_URL: 'https://slangbridge.example' } });
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      expect(String(response.headers['content-security-policy'])).toContain(
+        'upgrade-insecure-requests',
+      );
     });
 
     it('compresses large responses for clients that accept gzip', async () => {
       const app = await context.buildApp({ clientDir: client.dir });
       app.get('/api/test/large', () => ({ text: 'slang '.repeat(1000) }));
-      const response = await app.inject({ method: 'GET', url: '/api/test/large', headers: { 'accept-encoding': 'gzip' } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/test/large',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe('gzip');
     });

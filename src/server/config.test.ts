@@ -31,7 +31,11 @@ describe('loadConfig', () => {
   });
 
   it('parses numbers and trims values', () => {
-    const config = loadConfig({ PORT: ' 8080 ', DATABASE_URL: ' postgres://u@db:5432/app ', BODY_LIMIT: '2048' });
+    const config = loadConfig({
+      PORT: ' 8080 ',
+      DATABASE_URL: ' postgres://u@db:5432/app ',
+      BODY_LIMIT: '2048',
+    });
     expect(config.PORT).toBe(8080);
     expect(config.BODY_LIMIT).toBe(2048);
     expect(config.DATABASE_URL).toBe('postgres://u@db:5432/app');
@@ -45,7 +49,9 @@ describe('loadConfig', () => {
   });
 
   it('accepts postgres:// and postgresql:// database URLs, redis:// and rediss://', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/d' }).DATABASE_URL).toBe('postgresql://u@h/d');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/d' }).DATABASE_URL).toBe(
+      'postgresql://u@h/d',
+    );
     expect(loadConfig({ REDIS_URL: 'rediss://h:6380' }).REDIS_URL).toBe('rediss://h:6380');
   });
 
@@ -59,13 +65,26 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: port })).toEqual([expect.stringMatching(/^PORT: /)]);
   });
 
-  it.each([['mysql://x'], ['not a url'], ['http://db:5432/app']])('rejects DATABASE_URL=%s', (url) => {
-    expect(problemsOf({ DATABASE_URL: url })).toEqual(['DATABASE_URL: must be a URL']);
-  });
+  it.each([['mysql://x'], ['not a url'], ['http://db:5432/app']])(
+    'rejects DATABASE_URL=%s',
+    (url) => {
+      expect(problemsOf({ DATABASE_URL: url })).toEqual(['DATABASE_URL: must be a URL']);
+    },
+  );
 
   it('rejects unknown enum values and names each bad variable at once', () => {
-    const problems = problemsOf({ NODE_ENV: 'staging', LOG_LEVEL: 'loud', REDIS_URL: 'http://x', RATE_LIMIT_PER_MINUTE: '0' });
-    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['LOG_LEVEL', 'NODE_ENV', 'RATE_LIMIT_PER_MINUTE', 'REDIS_URL']);
+    const problems = problemsOf({
+      NODE_ENV: 'staging',
+      LOG_LEVEL: 'loud',
+      REDIS_URL: 'http://x',
+      RATE_LIMIT_PER_MINUTE: '0',
+    });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'LOG_LEVEL',
+      'NODE_ENV',
+      'RATE_LIMIT_PER_MINUTE',
+      'REDIS_URL',
+    ]);
   });
 
   it('puts every problem in the error message', () => {

@@ -63,7 +63,9 @@ export class ConfigError extends Error {
 }
 
 /** Parses an environment; throws a ConfigError naming each bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env,
+): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(

@@ -40,6 +40,7 @@ describe('isDatabaseUnavailable', () => {
     'Connection terminated due to connection timeout',
     'timeout exceeded when trying to connect',
     'Client has encountered a connection error and is not queryable',
+    'Query read timeout', // node-postgres query_timeout: no answer (a silent network partition)
     'PGlite is closed',
   ])('is true for the node-postgres / PGlite message %j', (message) => {
     expect(isDatabaseUnavailable(new Error(message))).toBe(true);
@@ -49,12 +50,18 @@ describe('isDatabaseUnavailable', () => {
     const driverError = withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432');
     const wrapped = new DrizzleQueryError('select 1', [], driverError);
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
-    expect(isDatabaseUnavailable(new Error('outer', { cause: new Error('middle', { cause: wrapped }) }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(new Error('outer', { cause: new Error('middle', { cause: wrapped }) })),
+    ).toBe(true);
   });
 
   it('is false for ordinary errors, including wrapped ones', () => {
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
-    expect(isDatabaseUnavailable(new DrizzleQueryError('insert', [], withCode('23505', 'duplicate key')))).toBe(false);
+    expect(
+      isDatabaseUnavailable(
+        new DrizzleQueryError('insert', [], withCode('23505', 'duplicate key')),
+      ),
+    ).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
   });
 
@@ -83,7 +90,11 @@ forEachDatabase(
         throw new Error('secret internal detail at /srv/app/src/server/x.ts:1:1');
       });
       app.get('/api/test/db-down', () => {
-        throw new DrizzleQueryError('select 1', [], withCode('ECONNREFUSED', 'connect ECONNREFUSED 10.0.0.9:5432'));
+        throw new DrizzleQueryError(
+          'select 1',
+          [],
+          withCode('ECONNREFUSED', 'connect ECONNREFUSED 10.0.0.9:5432'),
+        );
       });
       app.get('/api/test/conflict', () => {
         throw new AppError(409, 'CONFLICT', 'That slug is taken.', { field: 'slug' });
@@ -93,14 +104,27 @@ forEachDatabase(
 
     it('answers malformed JSON with 400 INVALID_JSON', async () => {
       for (const payload of ['{"message": "hi"', '{message: hi}', 'not json', '{"a":1}}']) {
-        const response = await context.app.inject({ method: 'POST', url: '/api/feedback', headers: JSON_HEADERS, payload });
+        const response = await context.app.inject({
+          method: 'POST',
+          url: '/api/feedback',
+          headers: JSON_HEADERS,
+          payload,
+        });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
+        expect(response.json()).toEqual({
+          error: 'The request body is not valid JSON.',
+          code: 'INVALID_JSON',
+        });
       }
     });
 
     it('answers an empty JSON body with 400 INVALID_JSON', async () => {
-      const response = await context.app.inject({ method: 'POST', url: '/api/feedback', headers: JSON_HEADERS, payload: '' });
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: JSON_HEADERS,
+        payload: '',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'INVALID_JSON' });
     });
@@ -108,13 +132,26 @@ forEachDatabase(
     it('answers a body over BODY_LIMIT with 413 PAYLOAD_TOO_LARGE', async () => {
       const app = await context.buildApp({ env: { BODY_LIMIT: '2048' } });
       const payload = JSON.stringify({ message: 'x'.repeat(3000) });
-      const response = await app.inject({ method: 'POST', url: '/api/feedback', headers: JSON_HEADERS, payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: JSON_HEADERS,
+        payload,
+      });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+      expect(response.json()).toEqual({
+        error: 'The request body is too large.',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
 
       // Just under the limit the same route parses the body (and validates it: 400, not 413).
       const under = JSON.stringify({ message: 'x'.repeat(1500) });
-      const small = await app.inject({ method: 'POST', url: '/api/feedback', headers: JSON_HEADERS, payload: under });
+      const small = await app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: JSON_HEADERS,
+        payload: under,
+      });
       expect(small.statusCode).toBe(400);
       expect(small.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     });
@@ -134,7 +171,10 @@ forEachDatabase(
       const app = await boomApp();
       const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+      expect(response.json()).toEqual({
+        error: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL_ERROR',
+      });
       expect(response.body).not.toContain('secret');
       expect(hasStackTrace(response.body)).toBe(false);
     });
@@ -152,7 +192,11 @@ forEachDatabase(
       const app = await boomApp();
       const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: 'That slug is taken.', code: 'CONFLICT', details: { field: 'slug' } });
+      expect(response.json()).toEqual({
+        error: 'That slug is taken.',
+        code: 'CONFLICT',
+        details: { field: 'slug' },
+      });
     });
 
     it('never includes a stack trace, in production mode either', async () => {
@@ -161,7 +205,12 @@ forEachDatabase(
         app.inject({ method: 'GET', url: '/api/test/crash' }),
         app.inject({ method: 'GET', url: '/api/test/db-down' }),
         app.inject({ method: 'POST', url: '/api/feedback', headers: JSON_HEADERS, payload: '{' }),
-        app.inject({ method: 'POST', url: '/api/feedback', headers: JSON_HEADERS, payload: '{"message":1}' }),
+        app.inject({
+          method: 'POST',
+          url: '/api/feedback',
+          headers: JSON_HEADERS,
+          payload: '{"message":1}',
+        }),
         app.inject({ method: 'GET', url: '/api/missing' }),
       ]);
       for (const response of responses) {

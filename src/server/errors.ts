@@ -17,7 +17,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
-export const serviceUnavailable = (message: string) => new AppError(503, 'SERVICE_UNAVAILABLE', message);
+export const serviceUnavailable = (message: string) =>
+  new AppError(503, 'SERVICE_UNAVAILABLE', message);
 
 const CONNECTION_ERROR_CODES = new Set([
   'ECONNREFUSED',
@@ -33,13 +34,18 @@ const CONNECTION_ERROR_CODES = new Set([
   '08003',
   '08006',
 ]);
-const CONNECTION_ERROR_TEXT = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i;
+const CONNECTION_ERROR_TEXT =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|PGlite is closed/i;
 
 /** True when an error (or anything in its cause chain) means the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 6; depth++) {
     if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
     if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
     if (typeof message === 'string' && CONNECTION_ERROR_TEXT.test(message)) return true;
     current = cause;
@@ -51,7 +57,11 @@ function toApiError(error: FastifyError | AppError | Error): { status: number; b
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
-      body: { error: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) },
+      body: {
+        error: error.message,
+        code: error.code,
+        ...(error.details === undefined ? {} : { details: error.details }),
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -71,33 +81,60 @@ function toApiError(error: FastifyError | AppError | Error): { status: number; b
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, body: { error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' } };
+      return {
+        status: 413,
+        body: { error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' },
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         status: 415,
-        body: { error: 'Send the request body as application/json.', code: 'UNSUPPORTED_MEDIA_TYPE' },
+        body: {
+          error: 'Send the request body as application/json.',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+        },
       };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, body: { error: 'The request body is not valid JSON.', code: 'INVALID_JSON' } };
+      return {
+        status: 400,
+        body: { error: 'The request body is not valid JSON.', code: 'INVALID_JSON' },
+      };
   }
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
-    return { status: 400, body: { error: 'The request body is not valid JSON.', code: 'INVALID_JSON' } };
+    return {
+      status: 400,
+      body: { error: 'The request body is not valid JSON.', code: 'INVALID_JSON' },
+    };
   }
   if (fastifyError.statusCode === 429) {
-    return { status: 429, body: { error: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' } };
+    return {
+      status: 429,
+      body: {
+        error: 'Too many requests. Please wait a moment and try again.',
+        code: 'RATE_LIMITED',
+      },
+    };
   }
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
-      body: { error: 'The service is temporarily unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' },
+      body: {
+        error: 'The service is temporarily unavailable. Please try again shortly.',
+        code: 'SERVICE_UNAVAILABLE',
+      },
     };
   }
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, body: { error: error.message, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED' } };
+    return {
+      status,
+      body: { error: error.message, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED' },
+    };
   }
-  return { status: 500, body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' } };
+  return {
+    status: 500,
+    body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' },
+  };
 }
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

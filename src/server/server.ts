@@ -37,7 +37,9 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`SlangBridge is ready on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`} (database: ${app.database.kind})`);
+  app.log.info(
+    `SlangBridge is ready on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`} (database: ${app.database.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {

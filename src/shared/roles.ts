@@ -16,9 +16,17 @@ export type Role = (typeof ROLES)[number];
 const known = new Set<string>(ROLES);
 
 /** Keeps only recognised roles, from a `roles` list or a single `role` string; other values are ignored. */
-export function normalizeRoles(metadata: { roles?: unknown; role?: unknown } | null | undefined): Role[] {
-  const raw = Array.isArray(metadata?.roles) ? metadata.roles : metadata?.role !== undefined ? [metadata.role] : [];
-  return [...new Set(raw.filter((value): value is Role => typeof value === 'string' && known.has(value)))];
+export function normalizeRoles(
+  metadata: { roles?: unknown; role?: unknown } | null | undefined,
+): Role[] {
+  const raw = Array.isArray(metadata?.roles)
+    ? metadata.roles
+    : metadata?.role !== undefined
+      ? [metadata.role]
+      : [];
+  return [
+    ...new Set(raw.filter((value): value is Role => typeof value === 'string' && known.has(value))),
+  ];
 }
 
 /** Admin counts as holding every role. */
@@ -36,7 +44,11 @@ export interface EditorPage {
 export const EDITOR_PAGES: readonly EditorPage[] = [
   { role: 'english_genz_editor', path: '/editor/english-genz', label: 'English Gen-Z Editor' },
   { role: 'spanish_genz_editor', path: '/editor/spanish-genz', label: 'Spanish Gen-Z Editor' },
-  { role: 'rioplatense_spanish_editor', path: '/editor/rioplatense-spanish', label: 'Rioplatense Spanish Editor' },
+  {
+    role: 'rioplatense_spanish_editor',
+    path: '/editor/rioplatense-spanish',
+    label: 'Rioplatense Spanish Editor',
+  },
   { role: 'iraqi_arabic_editor', path: '/editor/iraqi-arabic', label: 'Iraqi Arabic Editor' },
   { role: 'russian_genz_editor', path: '/editor/russian-genz', label: 'Russian Gen-Z Editor' },
   { role: 'persian_slang_editor', path: '/editor/persian-slang', label: 'Persian Slang Editor' },

@@ -17,7 +17,9 @@ describe('parseVideoUrl', () => {
   });
 
   it('reads TikTok and Instagram links', () => {
-    expect(parseVideoUrl('https://www.tiktok.com/@someone/video/7234567890123456789')).toMatchObject({
+    expect(
+      parseVideoUrl('https://www.tiktok.com/@someone/video/7234567890123456789'),
+    ).toMatchObject({
       platform: 'tiktok',
       id: '7234567890123456789',
     });

@@ -27,7 +27,8 @@ export function parseVideoUrl(raw: string): VideoLink | null {
   if (host === 'youtu.be') youtubeId = parts[0];
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     if (parts[0] === 'watch') youtubeId = url.searchParams.get('v') ?? undefined;
-    else if (parts[0] === 'shorts' || parts[0] === 'embed' || parts[0] === 'live') youtubeId = parts[1];
+    else if (parts[0] === 'shorts' || parts[0] === 'embed' || parts[0] === 'live')
+      youtubeId = parts[1];
   }
   if (youtubeId && YOUTUBE_ID.test(youtubeId)) {
     return {
@@ -42,14 +43,27 @@ export function parseVideoUrl(raw: string): VideoLink | null {
     const index = parts.indexOf('video');
     const id = index >= 0 ? parts[index + 1] : undefined;
     if (id && /^\d{6,25}$/.test(id)) {
-      return { platform: 'tiktok', id, embedUrl: `https://www.tiktok.com/embed/v2/${id}`, thumbnailUrl: null };
+      return {
+        platform: 'tiktok',
+        id,
+        embedUrl: `https://www.tiktok.com/embed/v2/${id}`,
+        thumbnailUrl: null,
+      };
     }
   }
 
-  if (host === 'instagram.com' && (parts[0] === 'p' || parts[0] === 'reel' || parts[0] === 'reels')) {
+  if (
+    host === 'instagram.com' &&
+    (parts[0] === 'p' || parts[0] === 'reel' || parts[0] === 'reels')
+  ) {
     const id = parts[1];
     if (id && /^[\w-]{5,40}$/.test(id)) {
-      return { platform: 'instagram', id, embedUrl: `https://www.instagram.com/p/${id}/embed`, thumbnailUrl: null };
+      return {
+        platform: 'instagram',
+        id,
+        embedUrl: `https://www.instagram.com/p/${id}/embed`,
+        thumbnailUrl: null,
+      };
     }
   }
   return null;

@@ -15,7 +15,8 @@ export const dayWord = (count: number) => (count === 1 ? 'day' : 'days');
 
 /** The motivational message for the current streak's band: 0, 1-6, 7-29, 30-99, 100 or more. */
 export function streakMessage(current: number): string {
-  if (current <= 0) return 'Every streak starts with one visit. Translate something today to begin yours!';
+  if (current <= 0)
+    return 'Every streak starts with one visit. Translate something today to begin yours!';
   if (current < 7) return 'Nice start! Come back tomorrow to keep the streak going.';
   if (current < 30) return 'A full week and counting. Your slang game is getting serious.';
   if (current < 100) return 'Over a month of daily practice. You are fluent in vibes.';

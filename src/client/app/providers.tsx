@@ -1,8 +1,7 @@
-// App-wide providers: server state, theme, tooltips and the toaster.
+// App-wide providers: server state, theme and the toaster.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@client/components/ui/toast';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { createQueryClient } from '@client/lib/query-client';
 import { ThemeProvider } from '@client/lib/theme';
 
@@ -11,10 +10,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <Toaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -51,7 +51,11 @@ const bare = (Page: Page) =>
   };
 
 // The term page answers at four address shapes (spec 2 §2).
-const termPatterns = [/^\/what-does-(?<slug>.+)-mean\/?$/, /^\/meaning-of-(?<slug>.+?)\/?$/, /^\/what-is-(?<slug>.+?)\/?$/];
+const termPatterns = [
+  /^\/what-does-(?<slug>.+)-mean\/?$/,
+  /^\/meaning-of-(?<slug>.+?)\/?$/,
+  /^\/what-is-(?<slug>.+?)\/?$/,
+];
 
 export function AppRouter() {
   return (

@@ -27,7 +27,9 @@ describe('apiJson', () => {
     stubFetch(() => ({ status: 400, body: { error: 'Bad thing', code: 'VALIDATION_FAILED' } }));
     const error = await apiJson('POST', '/api/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).message).toBe('400: {"error":"Bad thing","code":"VALIDATION_FAILED"}');
+    expect((error as HttpError).message).toBe(
+      '400: {"error":"Bad thing","code":"VALIDATION_FAILED"}',
+    );
     expect((error as HttpError).serverMessage).toBe('Bad thing');
   });
 });
@@ -36,7 +38,10 @@ describe('getQueryFn', () => {
   it('joins the query key with / and can return null on 401', async () => {
     const calls = stubFetch(() => ({ status: 401, body: { error: 'Unauthorized' } }));
     const queryFn = getQueryFn({ on401: 'returnNull' });
-    const result = await queryFn({ queryKey: ['/api/translations', 'saved'], signal: new AbortController().signal } as never);
+    const result = await queryFn({
+      queryKey: ['/api/translations', 'saved'],
+      signal: new AbortController().signal,
+    } as never);
     expect(result).toBeNull();
     expect(calls[0]?.url).toBe('/api/translations/saved');
   });
@@ -44,7 +49,9 @@ describe('getQueryFn', () => {
   it('throws on 401 when asked to', async () => {
     stubFetch(() => ({ status: 401, body: { error: 'Unauthorized' } }));
     const queryFn = getQueryFn({ on401: 'throw' });
-    await expect(queryFn({ queryKey: ['/api/x'], signal: new AbortController().signal } as never)).rejects.toThrow(/^401: /);
+    await expect(
+      queryFn({ queryKey: ['/api/x'], signal: new AbortController().signal } as never),
+    ).rejects.toThrow(/^401: /);
   });
 });
 

@@ -41,7 +41,7 @@ export function isUnauthorizedError(error: unknown): boolean {
 async function buildHeaders(hasBody: boolean): Promise<Headers> {
   const headers = new Headers();
   if (hasBody) headers.set('Content-Type', 'application/json');
-  let token: string | null | undefined = null;
+  let token: string | null | undefined;
   try {
     token = await tokenSource();
   } catch {
@@ -79,7 +79,9 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
 }
 
 /** The default GET for queries: the query key's segments joined with '/' form the URL. */
-export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null, QueryKey> {
+export function getQueryFn<T>(options: {
+  on401: 'returnNull' | 'throw';
+}): QueryFunction<T | null, QueryKey> {
   return async ({ queryKey, signal }) => {
     const response = await fetch(queryKey.join('/'), {
       credentials: 'include',

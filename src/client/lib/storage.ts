@@ -1,6 +1,5 @@
 // Typed, versioned access to localStorage; a bad or missing value reads as the fallback, never as a crash.
-import type { z } from 'zod';
-
+// Values are checked with small type guards rather than zod so the first page load stays light.
 const PREFIX = 'slangbridge:';
 
 export interface StoredValue<T> {
@@ -10,8 +9,13 @@ export interface StoredValue<T> {
   remove(): void;
 }
 
-/** A value kept in localStorage under `slangbridge:<name>:v<version>`, checked with a zod schema on read. */
-export function storedValue<T>(name: string, version: number, schema: z.ZodType<T>, fallback: T): StoredValue<T> {
+/** A value kept in localStorage under `slangbridge:<name>:v<version>`, checked with `isValid` on read. */
+export function storedValue<T>(
+  name: string,
+  version: number,
+  isValid: (value: unknown) => value is T,
+  fallback: T,
+): StoredValue<T> {
   const key = `${PREFIX}${name}:v${version}`;
   return {
     key,
@@ -19,8 +23,8 @@ export function storedValue<T>(name: string, version: number, schema: z.ZodType<
       try {
         const raw = globalThis.localStorage?.getItem(key);
         if (raw === null || raw === undefined) return fallback;
-        const parsed = schema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : fallback;
+        const parsed: unknown = JSON.parse(raw);
+        return isValid(parsed) ? parsed : fallback;
       } catch {
         return fallback;
       }
@@ -41,3 +45,18 @@ export function storedValue<T>(name: string, version: number, schema: z.ZodType<
     },
   };
 }
+
+/** Type guards for stored values. */
+export const isOneOf =
+  <const T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+
+export const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;

@@ -1,18 +1,30 @@
 // Theme (spec 1 §4): light, dark or system; light by default; persisted; the toggle switches light ⇄ dark.
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { z } from 'zod';
-import { storedValue } from './storage';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { isOneOf, storedValue } from './storage';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 
 // public/theme-init.js reads the same key before the first paint.
-export const themeStore = storedValue<ThemePreference>('theme', 1, z.enum(['light', 'dark', 'system']), 'light');
+export const themeStore = storedValue<ThemePreference>(
+  'theme',
+  1,
+  isOneOf(['light', 'dark', 'system'] as const),
+  'light',
+);
 
 interface ThemeContextValue {
   preference: ThemePreference;
   resolved: 'light' | 'dark';
-  setPreference(preference: ThemePreference): void;
-  toggle(): void;
+  setPreference: (preference: ThemePreference) => void;
+  toggle: () => void;
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
@@ -48,9 +60,15 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     setPreferenceState(next);
   }, []);
 
-  const toggle = useCallback(() => setPreference(resolve(preference) === 'dark' ? 'light' : 'dark'), [preference, setPreference]);
+  const toggle = useCallback(
+    () => setPreference(resolve(preference) === 'dark' ? 'light' : 'dark'),
+    [preference, setPreference],
+  );
 
-  const value = useMemo(() => ({ preference, resolved, setPreference, toggle }), [preference, resolved, setPreference, toggle]);
+  const value = useMemo(
+    () => ({ preference, resolved, setPreference, toggle }),
+    [preference, resolved, setPreference, toggle],
+  );
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }
 

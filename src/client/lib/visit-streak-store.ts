@@ -1,15 +1,38 @@
 // The visit streak record kept in the browser (spec 1 §3 "Visit streak record").
-import { z } from 'zod';
-import { storedValue } from './storage';
+import { isCount, isRecord, storedValue } from './storage';
 
-export const visitStreakSchema = z.object({
-  current: z.number().int().min(0),
-  best: z.number().int().min(0),
-  lastDate: z.string().nullable().optional(),
-  startedAt: z.string().nullable().optional(),
-  lastCountedAtMs: z.number().optional(),
-  lastRepairMonth: z.string().nullable().optional(),
-});
-export type VisitStreakRecord = z.infer<typeof visitStreakSchema>;
+export interface VisitStreakRecord {
+  current: number;
+  best: number;
+  /** YYYY-MM-DD of the last counted visit. */
+  lastDate?: string | null;
+  startedAt?: string | null;
+  lastCountedAtMs?: number;
+  /** YYYY-MM of the last streak repair, or null. */
+  lastRepairMonth?: string | null;
+}
 
-export const visitStreakStore = storedValue<VisitStreakRecord>('visit-streak', 1, visitStreakSchema, { current: 0, best: 0 });
+const optionalText = (value: unknown) =>
+  value === undefined || value === null || typeof value === 'string';
+
+export function isVisitStreakRecord(value: unknown): value is VisitStreakRecord {
+  return (
+    isRecord(value) &&
+    isCount(value.current) &&
+    isCount(value.best) &&
+    optionalText(value.lastDate) &&
+    optionalText(value.startedAt) &&
+    optionalText(value.lastRepairMonth) &&
+    (value.lastCountedAtMs === undefined || typeof value.lastCountedAtMs === 'number')
+  );
+}
+
+export const visitStreakStore = storedValue<VisitStreakRecord>(
+  'visit-streak',
+  1,
+  isVisitStreakRecord,
+  {
+    current: 0,
+    best: 0,
+  },
+);

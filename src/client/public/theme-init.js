@@ -2,10 +2,12 @@
 (function () {
   try {
     var saved = JSON.parse(localStorage.getItem('slangbridge:theme:v1') || '"light"');
-    var dark = saved === 'dark' || (saved === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+    var dark =
+      saved === 'dark' ||
+      (saved === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-  } catch (e) {
+  } catch {
     /* storage unavailable: stay light */
   }
 })();

@@ -5,7 +5,6 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '@client/components/ui/toast';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { createQueryClient } from '@client/lib/query-client';
 import { ThemeProvider } from '@client/lib/theme';
 
@@ -15,12 +14,10 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider>
-          <Router hook={location.hook}>
-            {ui}
-            <Toaster />
-          </Router>
-        </TooltipProvider>
+        <Router hook={location.hook}>
+          {ui}
+          <Toaster />
+        </Router>
       </ThemeProvider>
     </QueryClientProvider>,
   );
@@ -28,7 +25,9 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 }
 
 /** A fetch stub answering each call with the given status and JSON body, recording the requests. */
-export function stubFetch(handler: (url: string, init: RequestInit | undefined) => { status: number; body?: unknown }) {
+export function stubFetch(
+  handler: (url: string, init: RequestInit | undefined) => { status: number; body?: unknown },
+) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   const fetchStub = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -41,6 +40,6 @@ export function stubFetch(handler: (url: string, init: RequestInit | undefined) 
       }),
     );
   };
-  globalThis.fetch = fetchStub as typeof fetch;
+  globalThis.fetch = fetchStub;
   return calls;
 }

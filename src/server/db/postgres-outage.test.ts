@@ -1,12 +1,12 @@
 // PostgreSQL outage resilience: with a loopback proxy between the pool and the server we cut every connection
-// and refuse new ones (the shared PostgreSQL itself is never restarted), and check that the app answers 503
-// meanwhile, does not crash, and recovers by itself when the database is reachable again.
+// and refuse new ones, or silently drop every byte (the shared PostgreSQL itself is never restarted), and check
+// that the app answers 503 meanwhile (promptly, never hanging), does not crash, and recovers by itself.
 import { createServer, connect, type AddressInfo, type Server } from 'node:net';
-import { sql } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { openDatabase } from './client';
 import { feedback } from './schema';
 import { TcpProxy } from '../test/tcp-proxy';
 import { JSON_HEADERS, postgresTestUrl, testConfig } from '../test/test-app';
@@ -18,7 +18,10 @@ describe('TcpProxy', () => {
   let echo: Server;
   let echoPort: number;
   beforeAll(async () => {
-    echo = createServer((socket) => socket.pipe(socket));
+    echo = createServer((socket) => {
+      socket.on('error', () => undefined); // the proxy resets its side on stop()
+      socket.pipe(socket);
+    });
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
     echoPort = (echo.address() as AddressInfo).port;
   });
@@ -65,7 +68,12 @@ describe.runIf(postgresUrl)('PostgreSQL outage (through a loopback proxy)', () =
 
   const health = () => app.inject({ method: 'GET', url: '/api/health' });
   const postFeedback = (message: string) =>
-    app.inject({ method: 'POST', url: '/api/feedback', headers: JSON_HEADERS, payload: JSON.stringify({ message }) });
+    app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: JSON_HEADERS,
+      payload: JSON.stringify({ message }),
+    });
 
   beforeAll(async () => {
     const port = await proxy.start();
@@ -73,7 +81,9 @@ describe.runIf(postgresUrl)('PostgreSQL outage (through a loopback proxy)', () =
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(port);
     // The app opens (and owns) its own pool through the proxy, exactly as in production.
-    app = await buildApp({ config: testConfig({ DATABASE_URL: viaProxy.toString(), RATE_LIMIT_PER_MINUTE: '1000' }) });
+    app = await buildApp({
+      config: testConfig({ DATABASE_URL: viaProxy.toString(), RATE_LIMIT_PER_MINUTE: '1000' }),
+    });
     app.get('/api/test/slow', async () => {
       await app.db.execute(sql`select pg_sleep(3)`);
       return { done: true };
@@ -93,7 +103,11 @@ describe.runIf(postgresUrl)('PostgreSQL outage (through a loopback proxy)', () =
     expect(app.database.kind).toBe('postgres');
     expect((await health()).statusCode).toBe(200);
     // Leave idle pooled connections behind, so the outage also kills connections the pool holds.
-    const before = await Promise.all([postFeedback('before 1'), postFeedback('before 2'), health()]);
+    const before = await Promise.all([
+      postFeedback('before 1'),
+      postFeedback('before 2'),
+      health(),
+    ]);
     expect(before.map((r) => r.statusCode)).toEqual([201, 201, 200]);
     expect(proxy.openConnections).toBeGreaterThan(0);
 
@@ -121,7 +135,10 @@ describe.runIf(postgresUrl)('PostgreSQL outage (through a loopback proxy)', () =
 
     const after = await postFeedback('after the outage');
     expect(after.statusCode).toBe(201);
-    const [row] = await app.db.select().from(feedback).where(eq(feedback.id, after.json<{ id: string }>().id));
+    const [row] = await app.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.id, after.json<{ id: string }>().id));
     expect(row?.message).toBe('after the outage');
   });
 
@@ -147,6 +164,64 @@ describe.runIf(postgresUrl)('PostgreSQL outage (through a loopback proxy)', () =
       expect((await health()).statusCode).toBe(503);
       await proxy.start();
       await pollUntil(async () => (await health()).statusCode === 200, 10_000);
+    }
+  });
+});
+
+describe.runIf(postgresUrl)('PostgreSQL behind a silent network partition', () => {
+  it('answers 503 within its deadlines while packets are dropped (no hang), and recovers', async () => {
+    const target = new URL(postgresUrl!);
+    const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    const viaProxy = new URL(postgresUrl!);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(await proxy.start());
+    // Short deadlines keep the test fast; production uses QUERY_TIMEOUT_MS and PING_TIMEOUT_MS.
+    const database = await openDatabase({
+      url: viaProxy.toString(),
+      dataDir: 'memory://',
+      queryTimeoutMs: 1_000,
+      pingTimeoutMs: 800,
+    });
+    const app = await buildApp({ config: testConfig({ RATE_LIMIT_PER_MINUTE: '1000' }), database });
+    const timed = async (request: Parameters<FastifyInstance['inject']>[0]) => {
+      const started = Date.now();
+      const response = await app.inject(request);
+      return { response, ms: Date.now() - started };
+    };
+    const postFeedback = (message: string) =>
+      timed({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: JSON_HEADERS,
+        payload: JSON.stringify({ message }),
+      });
+    try {
+      expect((await postFeedback('before the partition')).response.statusCode).toBe(201);
+      expect((await timed({ method: 'GET', url: '/api/health' })).response.statusCode).toBe(200);
+
+      proxy.dropping = true;
+      const health = await timed({ method: 'GET', url: '/api/health' });
+      expect(health.response.statusCode).toBe(503);
+      expect(health.response.json()).toEqual({ status: 'degraded', db: 'down' });
+      expect(health.ms).toBeLessThan(2_000);
+
+      // On a pooled connection the query timeout fires; on a new one the connect timeout (3 s) does.
+      const write = await postFeedback('during the partition');
+      expect(write.response.statusCode).toBe(503);
+      expect(write.response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect(write.ms).toBeLessThan(5_000);
+
+      proxy.dropping = false;
+      await pollUntil(
+        async () =>
+          (await timed({ method: 'GET', url: '/api/health' })).response.statusCode === 200,
+        10_000,
+      );
+      expect((await postFeedback('after the partition')).response.statusCode).toBe(201);
+    } finally {
+      await app.close();
+      await database.close();
+      await proxy.stop();
     }
   });
 });

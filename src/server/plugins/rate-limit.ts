@@ -13,7 +13,9 @@ export async function registerRateLimit(app: FastifyInstance) {
       enableOfflineQueue: false,
       lazyConnect: false,
     });
-    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis unavailable; rate limits fail open'));
+    redis.on('error', (error) =>
+      app.log.warn({ err: error }, 'Redis unavailable; rate limits fail open'),
+    );
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis?.disconnect());
     });
@@ -37,5 +39,7 @@ export async function registerRateLimit(app: FastifyInstance) {
 
 /** Route options that put a route under the rate limit; `perMinute` defaults to RATE_LIMIT_PER_MINUTE. */
 export function rateLimited(app: FastifyInstance, perMinute?: number) {
-  return { rateLimit: { max: perMinute ?? app.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  return {
+    rateLimit: { max: perMinute ?? app.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+  };
 }

@@ -18,7 +18,10 @@ export async function registerSpa(app: FastifyInstance, clientDir = CLIENT_DIST_
       wildcard: false,
       cacheControl: false,
       setHeaders(reply, path) {
-        void reply.header('Cache-Control', path.includes(`${join(clientDir, 'assets')}`) ? IMMUTABLE : 'no-cache');
+        void reply.header(
+          'Cache-Control',
+          path.includes(`${join(clientDir, 'assets')}`) ? IMMUTABLE : 'no-cache',
+        );
       },
     });
   } else {
@@ -27,19 +30,28 @@ export async function registerSpa(app: FastifyInstance, clientDir = CLIENT_DIST_
 
   const sendIndex = (reply: FastifyReply) =>
     hasClient
-      ? reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', clientDir)
+      ? reply
+          .header('Cache-Control', 'no-cache')
+          .type('text/html')
+          .sendFile('index.html', clientDir)
       : reply
           .status(503)
           .type('text/plain')
-          .send('The web app has not been built. Run "npm run build", then start the server again.');
+          .send(
+            'The web app has not been built. Run "npm run build", then start the server again.',
+          );
 
   app.get('/', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     if (isPage && !path.startsWith('/assets/')) return sendIndex(reply);
-    const body: ApiError = { error: `No route matches ${request.method} ${path}.`, code: 'NOT_FOUND' };
+    const body: ApiError = {
+      error: `No route matches ${request.method} ${path}.`,
+      code: 'NOT_FOUND',
+    };
     return reply.status(404).send(body);
   });
 }

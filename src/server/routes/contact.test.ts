@@ -48,24 +48,39 @@ forEachDatabase('POST /api/send-message', (context) => {
     expect(await readRow(body.id)).toMatchObject({ ...valid, mailedAt: null });
   });
 
-  it.each(['name', 'email', 'subject', 'message'] as const)('requires %s (missing or blank → 400)', async (field) => {
-    const missing = { ...valid } as Partial<typeof valid>;
-    delete missing[field];
-    const withoutField = await context.app.inject(post(missing));
-    expect(withoutField.statusCode).toBe(400);
-    expect(withoutField.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field }] });
+  it.each(['name', 'email', 'subject', 'message'] as const)(
+    'requires %s (missing or blank → 400)',
+    async (field) => {
+      const missing = { ...valid } as Partial<typeof valid>;
+      delete missing[field];
+      const withoutField = await context.app.inject(post(missing));
+      expect(withoutField.statusCode).toBe(400);
+      expect(withoutField.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field }],
+      });
 
-    const blank = await context.app.inject(post({ ...valid, [field]: '   ' }));
-    expect(blank.statusCode).toBe(400);
-    const expected = field === 'email' ? 'Email is required.' : `${field[0]!.toUpperCase()}${field.slice(1)} is required.`;
-    expect(blank.json()).toMatchObject({ error: expected, code: 'VALIDATION_FAILED' });
-  });
+      const blank = await context.app.inject(post({ ...valid, [field]: '   ' }));
+      expect(blank.statusCode).toBe(400);
+      const expected =
+        field === 'email'
+          ? 'Email is required.'
+          : `${field[0]!.toUpperCase()}${field.slice(1)} is required.`;
+      expect(blank.json()).toMatchObject({ error: expected, code: 'VALIDATION_FAILED' });
+    },
+  );
 
-  it.each(['not-an-email', 'ada@', '@example.com', 'ada example.com'])('rejects the e-mail address %j with 400', async (email) => {
-    const response = await context.app.inject(post({ ...valid, email }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'Please enter a valid email address.', code: 'VALIDATION_FAILED' });
-  });
+  it.each(['not-an-email', 'ada@', '@example.com', 'ada example.com'])(
+    'rejects the e-mail address %j with 400',
+    async (email) => {
+      const response = await context.app.inject(post({ ...valid, email }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: 'Please enter a valid email address.',
+        code: 'VALIDATION_FAILED',
+      });
+    },
+  );
 
   it('forwards the stored message to the inbox and records mailed_at', async () => {
     const mailer = recordingMailer();
@@ -104,7 +119,10 @@ forEachDatabase('POST /api/send-message', (context) => {
     expect(response.json()).toMatchObject({ message: 'Message sent successfully!' });
     await app.close();
     expect(attempts).toBe(1);
-    expect(await readRow(response.json<{ id: string }>().id)).toMatchObject({ ...valid, mailedAt: null });
+    expect(await readRow(response.json<{ id: string }>().id)).toMatchObject({
+      ...valid,
+      mailedAt: null,
+    });
   });
 
   it('still answers 201 when the mailer throws synchronously', async () => {

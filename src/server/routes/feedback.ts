@@ -1,10 +1,11 @@
 // POST /api/feedback: the feedback box under the translator (spec 1 §3, §5).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { feedbackRequestSchema, feedbackResponseSchema } from '@shared/schemas/feedback';
 import { feedback } from '../db/schema';
 import { rateLimited } from '../plugins/rate-limit';
 
-export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+// Registers routes only (nothing to await), hence the callback style.
+export const feedbackRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/api/feedback',
     {
@@ -25,4 +26,5 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ id: row!.id, message: 'Thank you for your feedback!' });
     },
   );
+  done();
 };

@@ -20,7 +20,11 @@ forEachDatabase('GET /api/health', (context) => {
     // The real outage is in db/postgres-outage.test.ts; here only the answer's shape for a failed ping.
     const app = await buildApp({
       config: testConfig(),
-      database: { ...context.database, ping: () => Promise.resolve(false), close: () => Promise.resolve() },
+      database: {
+        ...context.database,
+        ping: () => Promise.resolve(false),
+        close: () => Promise.resolve(),
+      },
     });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });

@@ -1,8 +1,9 @@
 // GET /api/health: {status, db}; 503 while the database does not answer.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@shared/schemas/health';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+// Registers routes only (nothing to await), hence the callback style.
+export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/api/health',
     { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
@@ -14,4 +15,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         .send({ status: dbUp ? 'ok' : 'degraded', db: dbUp ? 'up' : 'down' });
     },
   );
+  done();
 };

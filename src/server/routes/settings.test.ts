@@ -1,5 +1,6 @@
 // GET /api/settings/:key: public settings read '' until set, then the stored value; other keys are 404.
 import { expect, it } from 'vitest';
+import type { ApiError } from '@shared/api-error';
 import { settings } from '../db/schema';
 import { forEachDatabase } from '../test/test-app';
 
@@ -9,7 +10,10 @@ forEachDatabase('GET /api/settings/:key', (context) => {
 
   it('answers {value:""} for latestVideoUrl while it is unset', async () => {
     await reset();
-    const response = await context.app.inject({ method: 'GET', url: '/api/settings/latestVideoUrl' });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/settings/latestVideoUrl',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ value: '' });
   });
@@ -18,7 +22,10 @@ forEachDatabase('GET /api/settings/:key', (context) => {
     await reset();
     const url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
     await context.db.insert(settings).values({ key: 'latestVideoUrl', value: url });
-    const response = await context.app.inject({ method: 'GET', url: '/api/settings/latestVideoUrl' });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/settings/latestVideoUrl',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ value: url });
   });
@@ -29,7 +36,9 @@ forEachDatabase('GET /api/settings/:key', (context) => {
     for (const key of ['smtpPassword', 'unknown', 'LATESTVIDEOURL']) {
       const response = await context.app.inject({ method: 'GET', url: `/api/settings/${key}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'NOT_FOUND', error: expect.stringContaining(key) });
+      const body = response.json<ApiError>();
+      expect(body.code).toBe('NOT_FOUND');
+      expect(body.error).toBe(`There is no public setting named "${key}".`);
       expect(response.body).not.toContain('secret');
     }
   });

@@ -1,20 +1,25 @@
 // GET /api/settings/:key: public settings such as latestVideoUrl; an unset setting reads as ''.
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicSettingKeySchema, settingResponseSchema } from '@shared/schemas/settings';
 import { notFound } from '../errors';
 import { settings } from '../db/schema';
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+// Registers routes only (nothing to await), hence the callback style.
+export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/api/settings/:key',
     { schema: { params: z.object({ key: z.string() }), response: { 200: settingResponseSchema } } },
     async (request) => {
       const key = publicSettingKeySchema.safeParse(request.params.key);
       if (!key.success) throw notFound(`There is no public setting named "${request.params.key}".`);
-      const [row] = await app.db.select({ value: settings.value }).from(settings).where(eq(settings.key, key.data));
+      const [row] = await app.db
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, key.data));
       return { value: row?.value ?? '' };
     },
   );
+  done();
 };

@@ -25,7 +25,13 @@ forEachDatabase('POST /api/telemetry', (context) => {
 
   it('answers 204 with no body and stores the event with its data', async () => {
     const eventType = `test.translate:${randomUUID()}`;
-    const eventData = { source: 'en', target: 'en-genz', chars: 42, nested: { ok: true }, emoji: '🔥' };
+    const eventData = {
+      source: 'en',
+      target: 'en-genz',
+      chars: 42,
+      nested: { ok: true },
+      emoji: '🔥',
+    };
     const response = await context.app.inject(post({ eventType, eventData }));
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
@@ -42,10 +48,14 @@ forEachDatabase('POST /api/telemetry', (context) => {
 
   it(`accepts eventData of exactly ${TELEMETRY_DATA_MAX_BYTES} bytes and refuses one byte more`, async () => {
     const eventType = `test_size_${randomUUID()}`;
-    const atLimit = await context.app.inject(post({ eventType, eventData: dataOfSize(TELEMETRY_DATA_MAX_BYTES) }));
+    const atLimit = await context.app.inject(
+      post({ eventType, eventData: dataOfSize(TELEMETRY_DATA_MAX_BYTES) }),
+    );
     expect(atLimit.statusCode).toBe(204);
 
-    const over = await context.app.inject(post({ eventType, eventData: dataOfSize(TELEMETRY_DATA_MAX_BYTES + 1) }));
+    const over = await context.app.inject(
+      post({ eventType, eventData: dataOfSize(TELEMETRY_DATA_MAX_BYTES + 1) }),
+    );
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -56,12 +66,16 @@ forEachDatabase('POST /api/telemetry', (context) => {
 
   it('counts bytes, not characters (multi-byte text)', async () => {
     // 1500 × "€" is 4500 bytes of UTF-8 but only 1500 characters.
-    const response = await context.app.inject(post({ eventType: 'test_bytes', eventData: { text: '€'.repeat(1500) } }));
+    const response = await context.app.inject(
+      post({ eventType: 'test_bytes', eventData: { text: '€'.repeat(1500) } }),
+    );
     expect(response.statusCode).toBe(400);
   });
 
   it('refuses a body far over the limit with 413 PAYLOAD_TOO_LARGE before parsing it', async () => {
-    const response = await context.app.inject(post({ eventType: 'test_huge', eventData: dataOfSize(64 * 1024) }));
+    const response = await context.app.inject(
+      post({ eventType: 'test_huge', eventData: dataOfSize(64 * 1024) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });

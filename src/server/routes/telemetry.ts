@@ -1,5 +1,5 @@
 // POST /api/telemetry: small fire-and-forget product events (spec 1 §3, spec 2 §7).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { TELEMETRY_DATA_MAX_BYTES } from '@shared/limits';
 import { telemetryRequestSchema } from '@shared/schemas/telemetry';
 import { telemetryEvents } from '../db/schema';
@@ -7,7 +7,8 @@ import { rateLimited } from '../plugins/rate-limit';
 
 const TELEMETRY_PER_MINUTE = 120;
 
-export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
+// Registers routes only (nothing to await), hence the callback style.
+export const telemetryRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/api/telemetry',
     {
@@ -23,4 +24,5 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   );
+  done();
 };

@@ -1,12 +1,19 @@
 // Vitest global set-up of the node project: when TEST_DATABASE_URL names a PostgreSQL server, every run gets
 // its own freshly created database (provided to tests as `testDatabaseUrl`) that is dropped afterwards.
+// It also prepares one migrated PGlite template, so test files skip PGlite's slow initdb.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createPgliteTemplate } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** URL of the fresh PostgreSQL database of this run; null when TEST_DATABASE_URL is unset (PGlite only). */
     testDatabaseUrl: string | null;
+    /** File holding a dumped, migrated, empty PGlite data dir (see createPgliteTemplate). */
+    pgliteTemplatePath: string;
   }
 }
 
@@ -15,28 +22,45 @@ const PREFIX = 'slangbridge_test_';
 const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
 export default async function setup(project: TestProject) {
+  const templateDir = mkdtempSync(join(tmpdir(), 'slangbridge-pglite-template-'));
+  const templatePath = join(templateDir, 'template.tar');
+  writeFileSync(templatePath, Buffer.from(await (await createPgliteTemplate()).arrayBuffer()));
+  project.provide('pgliteTemplatePath', templatePath);
+  const removeTemplate = () => rmSync(templateDir, { recursive: true, force: true });
+
   const adminUrl = process.env.TEST_DATABASE_URL?.trim();
   if (!adminUrl) {
     project.provide('testDatabaseUrl', null);
-    return;
+    return removeTemplate;
   }
 
   const name = `${PREFIX}${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
-  await withAdminClient(adminUrl, async (client) => {
-    await dropStaleDatabases(client);
-    // The name is generated above from [a-z0-9_] only, so quoting it is enough.
-    await client.query(`CREATE DATABASE "${name}"`);
-  });
+  try {
+    await withAdminClient(adminUrl, async (client) => {
+      await dropStaleDatabases(client);
+      // The name is generated above from [a-z0-9_] only, so quoting it is enough.
+      await client.query(`CREATE DATABASE "${name}"`);
+    });
+  } catch (error) {
+    removeTemplate();
+    throw error;
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   project.provide('testDatabaseUrl', url.toString());
 
   return async () => {
-    await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    removeTemplate();
+    await withAdminClient(adminUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    );
   };
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdminClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   try {
     await client.connect();

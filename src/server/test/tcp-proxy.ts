@@ -1,5 +1,6 @@
 // A loopback TCP proxy for fault injection: forwards to a target until told to cut every connection and stop
-// listening (an outage), then can listen again on the same port (the database is back).
+// listening (an outage), then can listen again on the same port (the database is back). It can also drop
+// every byte while keeping connections open (a silent network partition).
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 
 export class TcpProxy {
@@ -8,6 +9,8 @@ export class TcpProxy {
   private boundPort = 0;
   /** Connections accepted since creation (for assertions). */
   accepted = 0;
+  /** While true, bytes in both directions are silently discarded; connections stay open. */
+  dropping = false;
 
   constructor(
     private readonly targetHost: string,
@@ -64,7 +67,13 @@ export class TcpProxy {
     };
     track(downstream);
     track(upstream);
-    downstream.pipe(upstream);
-    upstream.pipe(downstream);
+    downstream.on('data', (chunk: Buffer) => {
+      if (!this.dropping) upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      if (!this.dropping) downstream.write(chunk);
+    });
+    downstream.on('end', () => upstream.end());
+    upstream.on('end', () => downstream.end());
   }
 }

@@ -34,8 +34,20 @@ export function AppFooter() {
           <Link href={legalLink('api')} className={linkClasses}>
             API
           </Link>
-          <CommunityDialog trigger={<button type="button" className={`${linkClasses} cursor-pointer`}>Support</button>} />
-          <ContactDialog trigger={<button type="button" className={`${linkClasses} cursor-pointer`}>Contact Us</button>} />
+          <CommunityDialog
+            trigger={
+              <button type="button" className={`${linkClasses} cursor-pointer`}>
+                Support
+              </button>
+            }
+          />
+          <ContactDialog
+            trigger={
+              <button type="button" className={`${linkClasses} cursor-pointer`}>
+                Contact Us
+              </button>
+            }
+          />
         </nav>
         <div className="grid gap-1 border-t pt-6 text-xs text-muted-foreground md:col-span-2">
           <p>{FOOTER_TEXT.copyright}</p>

@@ -13,27 +13,34 @@ import { SideMenu } from './side-menu';
 export function AppHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2.5 sm:gap-x-3 sm:px-4">
         <SideMenu />
         <Brand />
         <StreakBadge />
-        <Link href={paths.about} className="hidden text-sm font-medium text-muted-foreground hover:text-foreground md:inline">
+        <Link
+          href={paths.about}
+          className="hidden text-sm font-medium text-muted-foreground hover:text-foreground md:inline"
+        >
           About Us
         </Link>
-        <div className="ml-auto flex items-center gap-2">
+        {/* Below 768 px the search row wraps under the brand row; from 768 px it sits between them. */}
+        <div className="ml-auto flex items-center gap-2 md:order-last md:ml-0">
           <ThemeToggle />
           <SignInArea />
         </div>
-        <div className="flex w-full items-center gap-2 md:order-none md:w-auto md:flex-1 md:justify-end">
+        <div className="order-last flex w-full items-center gap-2 md:order-none md:w-auto md:flex-1 md:justify-end">
           <div className="min-w-0 flex-1 md:flex-none">
             <SearchEntry />
           </div>
-          <Button asChild variant="secondary" size="sm">
-            <Link href={paths.dictionaryAdd}>
-              <Plus aria-hidden /> Add Slang
+          <Button asChild variant="secondary" size="sm" className="max-sm:size-9 max-sm:px-0">
+            <Link href={paths.dictionaryAdd} aria-label="Add Slang">
+              <Plus aria-hidden /> <span className="max-sm:sr-only">Add Slang</span>
             </Link>
           </Button>
-          <Link href={paths.dictionarySuggest} className="whitespace-nowrap text-sm font-medium text-primary hover:underline">
+          <Link
+            href={paths.dictionarySuggest}
+            className="whitespace-nowrap text-sm font-medium text-primary hover:underline"
+          >
             Suggest a fix
           </Link>
         </div>

@@ -6,7 +6,10 @@ import { AppHeader } from './app-header';
 export function AppLayout({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <AppHeader />

@@ -5,11 +5,28 @@ import { Link } from 'wouter';
 import { EDITOR_PAGES, hasRole } from '@shared/roles';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@client/components/ui/sheet';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '@client/components/ui/sheet';
 import { paths } from '@client/config/paths';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 
-function MenuLink({ href, icon, children, className }: { href: string; icon: ReactNode; children: ReactNode; className?: string }) {
+function MenuLink({
+  href,
+  icon,
+  children,
+  className,
+}: {
+  href: string;
+  icon: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <SheetClose asChild>
       <Link
@@ -53,7 +70,10 @@ export function SideMenu() {
         </nav>
         {roles.length > 0 && (
           <section className="mt-4 border-t pt-4" aria-labelledby="editor-access-heading">
-            <h3 id="editor-access-heading" className="flex items-center gap-2 px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            <h3
+              id="editor-access-heading"
+              className="flex items-center gap-2 px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+            >
               Editor Access {isAdmin && <Badge variant="accent">Admin</Badge>}
             </h3>
             <nav className="grid gap-1" aria-label="Editor tools">

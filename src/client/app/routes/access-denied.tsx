@@ -12,7 +12,9 @@ export default function AccessDeniedRoute() {
         <ShieldX className="size-8" aria-hidden />
       </span>
       <h1 className="font-display text-3xl font-extrabold">Access Denied</h1>
-      <p className="text-muted-foreground">You do not have sufficient privileges to access this page</p>
+      <p className="text-muted-foreground">
+        You do not have sufficient privileges to access this page
+      </p>
       <div className="flex gap-3">
         <Button asChild>
           <Link href="/">Go Home</Link>

@@ -19,7 +19,11 @@ function Profile() {
   const rows = [
     { icon: <UserRound aria-hidden />, label: 'First name', value: user.firstName ?? 'User' },
     { icon: <Mail aria-hidden />, label: 'Email', value: user.email },
-    { icon: <CalendarDays aria-hidden />, label: 'Member since', value: formatMemberSince(user.createdAt) },
+    {
+      icon: <CalendarDays aria-hidden />,
+      label: 'Member since',
+      value: formatMemberSince(user.createdAt),
+    },
   ];
   return (
     <Card className="max-w-xl">
@@ -29,7 +33,10 @@ function Profile() {
       <CardContent>
         <dl className="grid gap-4">
           {rows.map((row) => (
-            <div key={row.label} className="flex items-center gap-3 [&_svg]:size-5 [&_svg]:text-primary">
+            <div
+              key={row.label}
+              className="flex items-center gap-3 [&_svg]:size-5 [&_svg]:text-primary"
+            >
               {row.icon}
               <dt className="w-32 text-sm text-muted-foreground">{row.label}</dt>
               <dd className="font-medium">{row.value}</dd>

@@ -18,7 +18,10 @@ export default function DictionaryRoute() {
       }
     >
       <EmptyState icon={<BookOpen aria-hidden />} title="The dictionary is being stocked">
-        <p>American slang comes first, with Spanish and Arabic slang after it. Know a term we should have?</p>
+        <p>
+          American slang comes first, with Spanish and Arabic slang after it. Know a term we should
+          have?
+        </p>
         <Button asChild className="mt-4">
           <Link href={paths.dictionaryAdd}>Add Slang</Link>
         </Button>

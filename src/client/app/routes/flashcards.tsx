@@ -17,8 +17,8 @@ export default function FlashcardsRoute() {
       }
     >
       <EmptyState icon={<Layers aria-hidden />} title="Decks are on their way">
-        Gen Z English, business English, Spain Gen Z, Rioplatense, Iraqi Arabic and Russian Gen Z decks are being
-        written by our editors.
+        Gen Z English, business English, Spain Gen Z, Rioplatense, Iraqi Arabic and Russian Gen Z
+        decks are being written by our editors.
       </EmptyState>
     </PageFrame>
   );

@@ -7,7 +7,11 @@ import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 export default function HistoryRoute() {
   const { user, isLoading } = useCurrentUser();
   return (
-    <PageFrame title="Translation History" icon={<History aria-hidden />} description="Every translation you make while signed in, newest first.">
+    <PageFrame
+      title="Translation History"
+      icon={<History aria-hidden />}
+      description="Every translation you make while signed in, newest first."
+    >
       {isLoading ? (
         <PageLoading />
       ) : !user ? (

@@ -11,7 +11,10 @@ export default function SavedRoute() {
     <div className="min-h-dvh">
       <header className="border-b bg-background/85 backdrop-blur">
         <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-3">
-          <Link href="/" className="flex items-center gap-2 text-sm font-semibold text-primary hover:underline">
+          <Link
+            href="/"
+            className="flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
+          >
             <ArrowLeft className="size-4" aria-hidden /> Back to translator
           </Link>
           <div className="ml-auto flex items-center gap-2">

@@ -20,7 +20,9 @@ interface SlangTerm {
 }
 
 async function fetchTerm(slug: string): Promise<SlangTerm | null> {
-  const response = await fetch(`/api/slang/${encodeURIComponent(slug)}`, { credentials: 'include' });
+  const response = await fetch(`/api/slang/${encodeURIComponent(slug)}`, {
+    credentials: 'include',
+  });
   if (!response.ok) return null;
   return (await response.json()) as SlangTerm;
 }

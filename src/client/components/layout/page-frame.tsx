@@ -43,10 +43,20 @@ export function PageFrame({
 }
 
 /** A friendly empty state for an area whose content is still on its way. */
-export function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-surface/60 px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-7">{icon}</span>
+      <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-7">
+        {icon}
+      </span>
       <h2 className="text-lg font-bold">{title}</h2>
       {children && <div className="max-w-md text-sm text-muted-foreground">{children}</div>}
     </div>

@@ -7,7 +7,13 @@ export function ThemeToggle() {
   const { resolved, toggle } = useTheme();
   const next = resolved === 'dark' ? 'light' : 'dark';
   return (
-    <Button variant="ghost" size="icon-sm" onClick={toggle} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      onClick={toggle}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+    >
       {resolved === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
     </Button>
   );

@@ -5,7 +5,10 @@ import { cn } from '@client/lib/cn';
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('rounded-lg border bg-surface text-surface-foreground shadow-[var(--shadow-card)]', className)}
+      className={cn(
+        'rounded-lg border bg-surface text-surface-foreground shadow-[var(--shadow-card)]',
+        className,
+      )}
       {...props}
     />
   );
@@ -16,7 +19,9 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-lg font-bold leading-tight tracking-tight', className)} {...props} />;
+  return (
+    <h2 className={cn('text-lg font-bold leading-tight tracking-tight', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -11,9 +11,13 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(fieldClasses, 'min-h-20 py-2 leading-relaxed', className)} {...props} />;
+  return (
+    <textarea className={cn(fieldClasses, 'min-h-20 py-2 leading-relaxed', className)} {...props} />
+  );
 }
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm font-medium leading-none', className)} {...props} />;
+  return (
+    <LabelPrimitive.Root className={cn('text-sm font-medium leading-none', className)} {...props} />
+  );
 }

@@ -46,12 +46,17 @@ function subscribe(listener: () => void) {
 
 const variantClasses: Record<ToastVariant, string> = {
   default: 'border bg-surface text-surface-foreground',
-  success: 'border-success/40 bg-surface text-surface-foreground [&_[data-toast-accent]]:bg-success',
+  success:
+    'border-success/40 bg-surface text-surface-foreground [&_[data-toast-accent]]:bg-success',
   destructive: 'border-danger bg-danger text-danger-foreground',
 };
 
 export function Toaster() {
-  const entry = useSyncExternalStore(subscribe, () => current, () => null);
+  const entry = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {entry && (
@@ -68,14 +73,23 @@ export function Toaster() {
             variantClasses[entry.variant ?? 'default'],
           )}
         >
-          <span data-toast-accent className="absolute inset-y-0 left-0 w-1 bg-primary" aria-hidden />
+          <span
+            data-toast-accent
+            className="absolute inset-y-0 left-0 w-1 bg-primary"
+            aria-hidden
+          />
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-bold">{entry.title}</ToastPrimitive.Title>
             {entry.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{entry.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {entry.description}
+              </ToastPrimitive.Description>
             )}
           </div>
-          <ToastPrimitive.Close aria-label="Dismiss notification" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Dismiss notification"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+          >
             <X className="size-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

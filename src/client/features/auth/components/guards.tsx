@@ -4,7 +4,13 @@ import { Lock } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { hasRole, type Role } from '@shared/roles';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
 import { paths } from '@client/config/paths';
 import { useCurrentUser } from '../api/get-current-user';
 import { SignInArea } from './sign-in-area';
@@ -34,16 +40,26 @@ export function SignInRequired({ message }: { message: string }) {
   );
 }
 
-function RoleGuard({ role, signInMessage, children }: { role: Role; signInMessage: string; children: ReactNode }) {
+function RoleGuard({
+  role,
+  signInMessage,
+  children,
+}: {
+  role: Role;
+  signInMessage: string;
+  children: ReactNode;
+}) {
   const { user, isLoading } = useCurrentUser();
   const [, navigate] = useLocation();
   const allowed = !!user && hasRole(user.roles, role);
   useEffect(() => {
     if (!isLoading && user && !allowed) navigate(paths.accessDenied, { replace: true });
   }, [isLoading, user, allowed, navigate]);
-  if (isLoading) return <p className="py-16 text-center text-muted-foreground">{GUARD_TEXT.loading}</p>;
+  if (isLoading)
+    return <p className="py-16 text-center text-muted-foreground">{GUARD_TEXT.loading}</p>;
   if (!user) return <SignInRequired message={signInMessage} />;
-  if (!allowed) return <p className="py-16 text-center text-muted-foreground">{GUARD_TEXT.checking}</p>;
+  if (!allowed)
+    return <p className="py-16 text-center text-muted-foreground">{GUARD_TEXT.checking}</p>;
   return <>{children}</>;
 }
 
@@ -66,7 +82,8 @@ export function EditorGuard({ role, children }: { role: Role; children: ReactNod
 /** Any signed-in user. */
 export function SignedInGuard({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) return <p className="py-16 text-center text-muted-foreground">{GUARD_TEXT.loading}</p>;
+  if (isLoading)
+    return <p className="py-16 text-center text-muted-foreground">{GUARD_TEXT.loading}</p>;
   if (!user) return <SignInRequired message={GUARD_TEXT.signInPage} />;
   return <>{children}</>;
 }

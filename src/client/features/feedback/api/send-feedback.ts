@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { FeedbackRequest, FeedbackResponse } from '@shared/schemas/feedback';
 import { apiJson } from '@client/lib/api-client';
 
-export const sendFeedback = (body: FeedbackRequest) => apiJson<FeedbackResponse>('POST', '/api/feedback', body);
+export const sendFeedback = (body: FeedbackRequest) =>
+  apiJson<FeedbackResponse>('POST', '/api/feedback', body);
 
 export function useSendFeedback() {
   return useMutation({ mutationFn: sendFeedback });

@@ -33,12 +33,14 @@ describe('FeedbackForm', () => {
 
   it('sends the trimmed message with the languages and shows the success message', async () => {
     const calls = stubFetch(() => ({ status: 201, body: { id: '1', message: 'ok' } }));
-    renderWithProviders(<FeedbackForm selectedLanguages={{ source: 'standard_english', target: 'gen_z_english' }} />);
+    renderWithProviders(
+      <FeedbackForm selectedLanguages={{ source: 'standard_english', target: 'gen_z_english' }} />,
+    );
     await userEvent.type(screen.getByLabelText(FEEDBACK_TEXT.label), '  love it  ');
     await userEvent.click(screen.getByRole('button', { name: FEEDBACK_TEXT.send }));
     expect(await screen.findByText(FEEDBACK_TEXT.success)).toBeInTheDocument();
     expect(calls[0]?.url).toBe('/api/feedback');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+    expect(JSON.parse(calls[0]?.init?.body as string)).toEqual({
       message: 'love it',
       type: 'feedback',
       selectedLanguages: { source: 'standard_english', target: 'gen_z_english' },
@@ -47,11 +49,21 @@ describe('FeedbackForm', () => {
   });
 
   it("shows the server's error message when sending fails", async () => {
-    stubFetch(() => ({ status: 429, body: { error: 'Too many requests. Please wait 60 seconds and try again.', code: 'RATE_LIMITED' } }));
+    stubFetch(() => ({
+      status: 429,
+      body: {
+        error: 'Too many requests. Please wait 60 seconds and try again.',
+        code: 'RATE_LIMITED',
+      },
+    }));
     renderWithProviders(<FeedbackForm />);
     await userEvent.type(screen.getByLabelText(FEEDBACK_TEXT.label), 'hello');
     await userEvent.click(screen.getByRole('button', { name: FEEDBACK_TEXT.send }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many requests. Please wait 60 seconds'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many requests. Please wait 60 seconds',
+      ),
+    );
   });
 
   it('falls back to the generic failure text without a server message', async () => {

@@ -4,7 +4,13 @@ import { CheckCircle2, MessageSquareHeart } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_SUCCESS_MS, FEEDBACK_WARN_AT } from '@shared/limits';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
 import { Label, Textarea } from '@client/components/ui/input';
 import { HttpError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
@@ -12,7 +18,8 @@ import { useSendFeedback } from '../api/send-feedback';
 
 export const FEEDBACK_TEXT = {
   title: 'Share your feedback',
-  description: 'Spotted a translation that sounds off, or have an idea? Tell us. We read every message.',
+  description:
+    'Spotted a translation that sounds off, or have an idea? Tell us. We read every message.',
   label: 'Your feedback',
   placeholder: 'What should we improve?',
   send: 'Send Feedback',
@@ -60,22 +67,24 @@ export function FeedbackForm({ selectedLanguages }: FeedbackFormProps) {
           setSucceeded(true);
         },
         onError: (failure) => {
-          setError((failure instanceof HttpError && failure.serverMessage) || FEEDBACK_TEXT.failure);
+          setError(
+            (failure instanceof HttpError && failure.serverMessage) || FEEDBACK_TEXT.failure,
+          );
         },
       },
     );
   };
 
   return (
-    <Card>
-      <CardHeader>
+    <Card className="grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
+      <CardHeader className="md:pb-5">
         <CardTitle className="flex items-center gap-2">
           <MessageSquareHeart className="size-5 text-accent" aria-hidden />
           {FEEDBACK_TEXT.title}
         </CardTitle>
         <CardDescription>{FEEDBACK_TEXT.description}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="md:pt-5">
         <form onSubmit={submit} className="grid gap-3" aria-label="Feedback">
           <Label htmlFor={`${id}-message`} className="sr-only">
             {FEEDBACK_TEXT.label}

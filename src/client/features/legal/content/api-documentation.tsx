@@ -1,7 +1,7 @@
 // The static public API documentation (spec 1 §2): documentation only, the app itself never calls these endpoints.
 import { BRAND_NAME, SUPPORT_EMAIL } from '@shared/brand';
 import { TRANSLATE_INPUT_MAX } from '@shared/limits';
-import { CodeBlock, DocSection, DocSubheading, DocTable, MailLink } from './doc-parts';
+import { CodeBlock, DocSection, DocTable, MailLink } from './doc-parts';
 
 export const API_BASE_URL = 'https://api.slangbridge.app';
 export const API_RATE_LIMIT_PER_MINUTE = 60;
@@ -102,8 +102,8 @@ export function ApiDocumentation() {
         <p>
           Every request needs an API key, sent as a bearer token in the <code>Authorization</code>{' '}
           header. To request a key, write to <MailLink address={SUPPORT_EMAIL} /> and tell us
-          briefly what you are building. Keep your key secret: do not put it in public code or in
-          a web page.
+          briefly what you are building. Keep your key secret: do not put it in public code or in a
+          web page.
         </p>
         <CodeBlock label="Header">{'Authorization: Bearer <key>'}</CodeBlock>
         <p>
@@ -152,8 +152,8 @@ export function ApiDocumentation() {
 
       <DocSection title="GET /v1/history">
         <p>
-          Lists the most recent translations made with your key, newest first. Each item carries
-          the original text, the translation, both language codes and the time it was made.
+          Lists the most recent translations made with your key, newest first. Each item carries the
+          original text, the translation, both language codes and the time it was made.
         </p>
         <CodeBlock label="Request">{historyRequest}</CodeBlock>
         <CodeBlock label="Response">{historyResponse}</CodeBlock>

@@ -44,13 +44,6 @@ export function DocSection({ title, children }: { title: string; children: React
   );
 }
 
-/** A smaller heading inside a DocSection. */
-export function DocSubheading({ children }: { children: ReactNode }) {
-  const { level } = useContext(DocContext);
-  const Heading = `h${Math.min(level + 1, 6)}` as 'h3' | 'h4' | 'h5';
-  return <Heading className="mt-5 mb-1 font-semibold text-foreground">{children}</Heading>;
-}
-
 /** A cross-reference to another legal document. */
 export function DocLink({ to, children }: { to: LegalAnchor; children: ReactNode }) {
   const { hrefFor, inPage } = useContext(DocContext);

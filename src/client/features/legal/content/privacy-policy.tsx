@@ -19,12 +19,12 @@ export function PrivacyPolicy() {
           <li>
             <strong>Text you translate.</strong> When you press Translate or ask for speech, the
             text is sent to our servers. When an AI translation provider or a voice provider is
-            configured, the text is passed to that provider only to produce the translation or
-            the audio.
+            configured, the text is passed to that provider only to produce the translation or the
+            audio.
           </li>
           <li>
-            <strong>Account details.</strong> If you sign in with a social account (for example
-            Facebook or Google), we receive your name, e-mail address, profile picture and an
+            <strong>Account details.</strong> If you sign in with a social account (Apple, Google,
+            Microsoft or Facebook), we receive your name, e-mail address, profile picture and an
             identifier from that provider. We never see your password for that account.
           </li>
           <li>
@@ -33,21 +33,22 @@ export function PrivacyPolicy() {
             any device.
           </li>
           <li>
-            <strong>Ratings, feedback and contact messages.</strong> When you rate the app, send
-            feedback or use the contact form, we store what you wrote together with the name and
-            e-mail address you entered.
+            <strong>Ratings, feedback and contact messages.</strong> When you rate a translation, we
+            store the rating with the text and translation it refers to, so editors can improve weak
+            results. When you send feedback or use the contact form, we store what you wrote
+            together with the name and e-mail address you entered.
           </li>
           <li>
             <strong>Community contributions.</strong> Dictionary entries and suggested fixes you
-            submit are stored with your account so editors can review them.
+            submit are stored for review, linked to your account if you are signed in.
           </li>
           <li>
             <strong>Flashcard progress.</strong> Which cards you have studied and your daily
             challenge progress.
           </li>
           <li>
-            <strong>Usage events.</strong> Simple telemetry events, such as &ldquo;a translation
-            was requested&rdquo; or &ldquo;a page was opened&rdquo;, that help us find errors and
+            <strong>Usage events.</strong> Simple telemetry events, such as &ldquo;a translation was
+            requested&rdquo; or &ldquo;a page was opened&rdquo;, that help us find errors and
             understand which features are used. They are not used to build advertising profiles.
           </li>
           <li>
@@ -61,8 +62,8 @@ export function PrivacyPolicy() {
         <p>
           Some preferences live only in your browser&rsquo;s local storage and never leave your
           device: your light or dark theme, your visit streak, recent dictionary searches, your
-          flashcard deck choices and whether the daily slang teaser is shown. Clearing your
-          browser data removes them.
+          flashcard deck choices and whether the daily slang teaser is shown. Clearing your browser
+          data removes them.
         </p>
         <p>
           We use cookies to keep you signed in and to protect your session. We do not use
@@ -106,41 +107,41 @@ export function PrivacyPolicy() {
         <p>
           You can ask us for a copy of your data, ask us to correct it, or ask us to delete your
           account and the information linked to it. Write to <MailLink address={PRIVACY_EMAIL} />{' '}
-          from the e-mail address of your account. We reply to privacy requests within 48 hours,
-          and we complete data deletion within 30 days at the latest, including copies held in
-          backups. Step-by-step instructions are on our{' '}
+          from the e-mail address of your account. We reply to privacy requests within 48 hours, and
+          we complete data deletion within 30 days at the latest, including copies held in backups.
+          Step-by-step instructions are on our{' '}
           <Link href={paths.facebookDataDeletion}>data deletion page</Link>.
         </p>
         <p>
-          Depending on where you live (for example in the European Economic Area, the United
-          Kingdom or California), you may have additional rights, such as objecting to certain
-          processing or complaining to your local data protection authority. We honour these
-          rights for every user who contacts us.
+          Depending on where you live (for example in the European Economic Area, the United Kingdom
+          or California), you may have additional rights, such as objecting to certain processing or
+          complaining to your local data protection authority. We honour these rights for every user
+          who contacts us.
         </p>
       </DocSection>
 
       <DocSection title="7. Children">
         <p>
-          {BRAND_NAME} is not meant for children under 13, or under 16 where local law sets a
-          higher age for consent (for example in parts of the EEA). We do not knowingly collect
-          data from children below these ages. If you believe a child has given us personal data,
-          contact us and we will delete it.
+          {BRAND_NAME} is not meant for children under 13, or under 16 where local law sets a higher
+          age for consent (for example in parts of the EEA). We do not knowingly collect data from
+          children below these ages. If you believe a child has given us personal data, contact us
+          and we will delete it.
         </p>
       </DocSection>
 
       <DocSection title="8. Security and international transfers">
         <p>
-          We protect data with encrypted connections, access controls and limited staff access.
-          No system is perfectly secure, so please use a strong password with your sign-in
-          provider. Our providers may process data in the United States and other countries; when
-          we transfer data internationally we rely on appropriate safeguards.
+          We protect data with encrypted connections, access controls and limited staff access. No
+          system is perfectly secure, so please use a strong password with your sign-in provider.
+          Our providers may process data in the United States and other countries; when we transfer
+          data internationally we rely on appropriate safeguards.
         </p>
       </DocSection>
 
       <DocSection title="9. Changes to this policy">
         <p>
-          If we change this policy we will update the date at the top, and for important changes
-          we will tell signed-in users in the app. Our <DocLink to="terms">Terms of Service</DocLink>{' '}
+          If we change this policy we will update the date at the top, and for important changes we
+          will tell signed-in users in the app. Our <DocLink to="terms">Terms of Service</DocLink>{' '}
           explain the rules for using {BRAND_NAME}.
         </p>
       </DocSection>

@@ -15,19 +15,19 @@ export function TermsOfService() {
       <DocSection title="1. Who can use SlangBridge">
         <p>
           You must be at least 13 years old, or at least 16 where the law of your country sets a
-          higher minimum age (for example in parts of the European Economic Area). If you are
-          under the age of majority where you live, a parent or guardian should review these
-          terms with you.
+          higher minimum age (for example in parts of the European Economic Area). If you are under
+          the age of majority where you live, a parent or guardian should review these terms with
+          you.
         </p>
       </DocSection>
 
       <DocSection title="2. Accounts">
         <p>
           You can translate without an account. Signing in through one of the offered sign-in
-          providers adds history, saved translations and personal lists. Keep access to your
-          sign-in account secure; you are responsible for what happens under your account. Some
-          people are given editor or admin roles to curate content; those roles can be changed or
-          removed at any time.
+          providers adds history, saved translations and personal lists. Keep access to your sign-in
+          account secure; you are responsible for what happens under your account. Some people are
+          given editor or admin roles to curate content; those roles can be changed or removed at
+          any time.
         </p>
       </DocSection>
 
@@ -35,13 +35,13 @@ export function TermsOfService() {
         <p>
           Translations are produced automatically by an AI language model and may be inaccurate,
           incomplete, outdated or unintentionally offensive. Slang changes quickly and differs
-          between regions, age groups and communities, so a phrase that is friendly in one place
-          can be rude in another. Dictionary entries and flashcards come partly from the community
-          and may contain mistakes even after review.
+          between regions, age groups and communities, so a phrase that is friendly in one place can
+          be rude in another. Dictionary entries and flashcards come partly from the community and
+          may contain mistakes even after review.
         </p>
         <p>
-          Use the service for learning and everyday communication, and use your own judgement.
-          Do not rely on it for legal, medical, financial, safety-critical or other professional
+          Use the service for learning and everyday communication, and use your own judgement. Do
+          not rely on it for legal, medical, financial, safety-critical or other professional
           translation.
         </p>
       </DocSection>
@@ -50,10 +50,12 @@ export function TermsOfService() {
         <p>When you use {BRAND_NAME}, you agree not to:</p>
         <ul>
           <li>
-            submit hate speech, slurs or terms whose purpose is to demean people for who they are
-            to the dictionary, suggestions or any other community feature;
+            submit hate speech, slurs or terms whose purpose is to demean people for who they are to
+            the dictionary, suggestions or any other community feature;
           </li>
-          <li>harass, threaten or impersonate anyone, or share other people&rsquo;s private data;</li>
+          <li>
+            harass, threaten or impersonate anyone, or share other people&rsquo;s private data;
+          </li>
           <li>post spam, advertising, malware or content that is illegal where you live;</li>
           <li>
             scrape the site, bypass rate limits or security measures, or overload the service with
@@ -71,19 +73,19 @@ export function TermsOfService() {
         </p>
         <p>
           Community content is moderated. Editors, each responsible for one style or dialect, and
-          admins review submissions and may approve, edit, reject or remove them without notice,
-          in particular when content breaks these terms. Repeated or serious violations can lead
-          to the loss of contribution rights or of your account.
+          admins review submissions and may approve, edit, reject or remove them without notice, in
+          particular when content breaks these terms. Repeated or serious violations can lead to the
+          loss of contribution rights or of your account.
         </p>
       </DocSection>
 
       <DocSection title="6. Intellectual property">
         <p>
           All content, code, audio and design of {BRAND_NAME}, including the curated dictionary,
-          flashcard decks, texts, graphics and the {BRAND_NAME} name and logo, are the
-          intellectual property of {BRAND_NAME} and may not be reproduced, distributed or used to
-          create other products without our written permission. You may share individual
-          translations you create for personal, non-commercial use.
+          flashcard decks, texts, graphics and the {BRAND_NAME} name and logo, are the intellectual
+          property of {BRAND_NAME} and may not be reproduced, distributed or used to create other
+          products without our written permission. You may share individual translations you create
+          for personal, non-commercial use.
         </p>
         <p>
           If you send us ideas or feedback, we may use them to improve the service without any
@@ -127,16 +129,16 @@ export function TermsOfService() {
         <p>
           These terms are governed by the laws of the State of Delaware, United States, without
           regard to its conflict-of-law rules. Disputes will be handled by the state or federal
-          courts located in Delaware, unless the consumer law of your country gives you the right
-          to bring a claim where you live.
+          courts located in Delaware, unless the consumer law of your country gives you the right to
+          bring a claim where you live.
         </p>
       </DocSection>
 
       <DocSection title="11. Changes to these terms">
         <p>
           We may update these terms as the product changes. The date at the top shows the latest
-          version. If a change is significant we will announce it in the app before it takes
-          effect; continuing to use the service afterwards means you accept the new terms.
+          version. If a change is significant we will announce it in the app before it takes effect;
+          continuing to use the service afterwards means you accept the new terms.
         </p>
       </DocSection>
 

@@ -3,20 +3,30 @@
 import { Clock, Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
 import { slugify } from '@shared/slug';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/components/ui/dialog';
-import { storedValue } from '@client/lib/storage';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { isStringArray, storedValue } from '@client/lib/storage';
 
 const RECENT_LIMIT = 5;
-export const recentSearchesStore = storedValue('recent-searches', 1, z.array(z.string()), []);
+export const recentSearchesStore = storedValue<string[]>('recent-searches', 1, isStringArray, []);
 
 export function rememberSearch(term: string, previous: string[]): string[] {
-  return [term, ...previous.filter((item) => item.toLowerCase() !== term.toLowerCase())].slice(0, RECENT_LIMIT);
+  return [term, ...previous.filter((item) => item.toLowerCase() !== term.toLowerCase())].slice(
+    0,
+    RECENT_LIMIT,
+  );
 }
 
 function isTypingTarget(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
 export function SearchEntry() {
@@ -27,7 +37,13 @@ export function SearchEntry() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTypingTarget(event.target)) {
+      if (
+        event.key === '/' &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.altKey &&
+        !isTypingTarget(event.target)
+      ) {
         event.preventDefault();
         setOpen(true);
       }
@@ -67,12 +83,16 @@ export function SearchEntry() {
       >
         <Search className="size-4 shrink-0" aria-hidden />
         <span className="truncate">Search slang...</span>
-        <kbd className="ml-auto hidden rounded border bg-muted px-1.5 font-mono text-[11px] md:inline">/</kbd>
+        <kbd className="ml-auto hidden rounded border bg-muted px-1.5 font-mono text-[11px] md:inline">
+          /
+        </kbd>
       </button>
       <Dialog open={open} onOpenChange={close}>
         <DialogContent className="top-[15%] translate-y-0 p-0" hideClose>
           <DialogTitle className="sr-only">Search slang</DialogTitle>
-          <DialogDescription className="sr-only">Type a slang term and press Enter to open its page.</DialogDescription>
+          <DialogDescription className="sr-only">
+            Type a slang term and press Enter to open its page.
+          </DialogDescription>
           <form onSubmit={submit} className="flex items-center gap-2 border-b px-4">
             <Search className="size-5 text-muted-foreground" aria-hidden />
             <input
@@ -83,7 +103,9 @@ export function SearchEntry() {
               aria-label="Slang term"
               className="h-14 w-full bg-transparent text-base outline-none placeholder:text-muted-foreground"
             />
-            <kbd className="rounded border bg-muted px-1.5 font-mono text-[11px] text-muted-foreground">Esc</kbd>
+            <kbd className="rounded border bg-muted px-1.5 font-mono text-[11px] text-muted-foreground">
+              Esc
+            </kbd>
           </form>
           <div className="p-3">
             {recent.length === 0 ? (
@@ -92,7 +114,9 @@ export function SearchEntry() {
               </p>
             ) : (
               <>
-                <p className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Recent searches</p>
+                <p className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                  Recent searches
+                </p>
                 <ul className="grid gap-1">
                   {recent.map((term) => (
                     <li key={term}>

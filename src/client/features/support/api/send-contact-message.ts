@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest, ContactResponse } from '@shared/schemas/contact';
 import { apiJson } from '@client/lib/api-client';
 
-export const sendContactMessage = (body: ContactRequest) => apiJson<ContactResponse>('POST', '/api/send-message', body);
+export const sendContactMessage = (body: ContactRequest) =>
+  apiJson<ContactResponse>('POST', '/api/send-message', body);
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });

@@ -2,7 +2,14 @@
 import { MessagesSquare, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { COMMUNITY_CHAT_URL, COMMUNITY_FORUM_URL, HELP_EMAIL } from '@shared/brand';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
 
 export function CommunityDialog({ trigger }: { trigger: ReactNode }) {
   const linkClasses =
@@ -13,27 +20,46 @@ export function CommunityDialog({ trigger }: { trigger: ReactNode }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Support &amp; Community</DialogTitle>
-          <DialogDescription>Ask questions, share slang you heard and help other learners.</DialogDescription>
+          <DialogDescription>
+            Ask questions, share slang you heard and help other learners.
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
-          <a className={linkClasses} href={COMMUNITY_FORUM_URL} target="_blank" rel="noopener noreferrer">
+          <a
+            className={linkClasses}
+            href={COMMUNITY_FORUM_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Users className="mt-0.5 size-5 text-primary" aria-hidden />
             <span>
               <span className="block font-semibold">Forum community</span>
-              <span className="text-sm text-muted-foreground">Threads about meanings, usage and regional slang.</span>
+              <span className="text-sm text-muted-foreground">
+                Threads about meanings, usage and regional slang.
+              </span>
             </span>
           </a>
-          <a className={linkClasses} href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer">
+          <a
+            className={linkClasses}
+            href={COMMUNITY_CHAT_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <MessagesSquare className="mt-0.5 size-5 text-primary" aria-hidden />
             <span>
               <span className="block font-semibold">Chat community</span>
-              <span className="text-sm text-muted-foreground">Talk live with other learners and our editors.</span>
+              <span className="text-sm text-muted-foreground">
+                Talk live with other learners and our editors.
+              </span>
             </span>
           </a>
         </div>
         <p className="text-sm text-muted-foreground">
           Need direct help? Write to{' '}
-          <a className="font-medium text-primary underline underline-offset-2" href={`mailto:${HELP_EMAIL}`}>
+          <a
+            className="font-medium text-primary underline underline-offset-2"
+            href={`mailto:${HELP_EMAIL}`}
+          >
             {HELP_EMAIL}
           </a>
           .

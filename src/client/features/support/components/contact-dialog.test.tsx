@@ -2,12 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '@client/test/render';
-import { CONTACT_TEXT, ContactDialog } from './contact-dialog';
+import { ContactDialog } from './contact-dialog';
+import { CONTACT_TEXT } from './contact-text';
 
-async function openAndFill(fields: Partial<Record<'Name' | 'Email' | 'Subject' | 'Message', string>>) {
+async function openAndFill(
+  fields: Partial<Record<'Name' | 'Email' | 'Subject' | 'Message', string>>,
+) {
   renderWithProviders(<ContactDialog trigger={<button type="button">Contact Us</button>} />);
   await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
-  for (const [label, value] of Object.entries(fields)) await userEvent.type(screen.getByLabelText(label), value);
+  await screen.findByRole('button', { name: CONTACT_TEXT.submit });
+  for (const [label, value] of Object.entries(fields))
+    await userEvent.type(screen.getByLabelText(label), value);
 }
 
 describe('ContactDialog', () => {
@@ -32,12 +37,17 @@ describe('ContactDialog', () => {
 
   it('sends the message, shows the success toast and closes', async () => {
     const calls = stubFetch(() => ({ status: 201, body: { id: 'x', message: 'ok' } }));
-    await openAndFill({ Name: 'Ana', Email: 'ana@example.com', Subject: 'Hi', Message: 'Hello there' });
+    await openAndFill({
+      Name: 'Ana',
+      Email: 'ana@example.com',
+      Subject: 'Hi',
+      Message: 'Hello there',
+    });
     await userEvent.click(screen.getByRole('button', { name: CONTACT_TEXT.submit }));
     expect(await screen.findByText(CONTACT_TEXT.successTitle)).toBeInTheDocument();
     expect(screen.getByText(CONTACT_TEXT.successDescription)).toBeInTheDocument();
     expect(calls[0]?.url).toBe('/api/send-message');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+    expect(JSON.parse(calls[0]?.init?.body as string)).toEqual({
       name: 'Ana',
       email: 'ana@example.com',
       subject: 'Hi',
@@ -48,7 +58,12 @@ describe('ContactDialog', () => {
 
   it('shows the failure toast and keeps what was typed', async () => {
     stubFetch(() => ({ status: 500, body: { error: 'boom', code: 'INTERNAL_ERROR' } }));
-    await openAndFill({ Name: 'Ana', Email: 'ana@example.com', Subject: 'Hi', Message: 'Hello there' });
+    await openAndFill({
+      Name: 'Ana',
+      Email: 'ana@example.com',
+      Subject: 'Hi',
+      Message: 'Hello there',
+    });
     await userEvent.click(screen.getByRole('button', { name: CONTACT_TEXT.submit }));
     expect(await screen.findByText(CONTACT_TEXT.failureTitle)).toBeInTheDocument();
     expect(screen.getByText(CONTACT_TEXT.failureDescription)).toBeInTheDocument();

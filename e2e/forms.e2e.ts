@@ -1,0 +1,88 @@
+// The contact and feedback forms, end to end: what the visitor sees, and the rows in the database afterwards.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+const stamp = `e2e-${Date.now()}`;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ page, problems } = await newPage(browser, server.baseUrl));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+describe('forms', () => {
+  it('sends feedback and shows the success message', async () => {
+    await page.goto('/');
+    const box = page.getByRole('textbox', { name: 'Your feedback' });
+    const send = page.getByRole('button', { name: 'Send Feedback' });
+    await expect(send.isDisabled()).resolves.toBe(true);
+    await box.fill('x'.repeat(450));
+    await expect(page.getByText('450 / 500').getAttribute('data-tone')).resolves.toBe('warning');
+    await box.fill('x'.repeat(501));
+    await expect(page.getByText('501 / 500').getAttribute('data-tone')).resolves.toBe('danger');
+    await expect(send.isDisabled()).resolves.toBe(true);
+    await box.fill(`  Great app ${stamp}  `);
+    await send.click();
+    await page.getByText('Thanks! Your feedback was sent.').waitFor();
+    await expect(box.inputValue()).resolves.toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  it('sends a contact message and shows the success toast', async () => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await dialog.getByText('Name is required.').waitFor();
+    await dialog.getByLabel('Name').fill('Ana Test');
+    await dialog.getByLabel('Email').fill('ana@example.com');
+    await dialog.getByLabel('Subject').fill(`Hello ${stamp}`);
+    await dialog.getByLabel('Message').fill('I love the Rioplatense translations.');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    // Radix also copies the toast into a screen-reader announcement, hence first().
+    await page.getByText('Message sent successfully!').first().waitFor();
+    await page
+      .getByText("Thank you for contacting us. We'll get back to you within 24 hours.")
+      .first()
+      .waitFor();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('stored both in the database', async () => {
+    await server.stop();
+    const db = await PGlite.create(server.dataDir, { extensions: { pg_trgm } });
+    try {
+      const feedback = await db.query<{ message: string }>('select message from feedback');
+      expect(feedback.rows.map((row) => row.message)).toContain(`Great app ${stamp}`);
+      const contact = await db.query<{
+        name: string;
+        email: string;
+        subject: string;
+        message: string;
+      }>('select name, email, subject, message from contact_messages');
+      expect(contact.rows).toContainEqual({
+        name: 'Ana Test',
+        email: 'ana@example.com',
+        subject: `Hello ${stamp}`,
+        message: 'I love the Rioplatense translations.',
+      });
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,302 @@
+// Visits every route of the spec's full route table in Chromium and checks what a visitor sees.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ page, problems } = await newPage(browser, server.baseUrl));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+});
+
+async function visit(path: string) {
+  problems.length = 0;
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+const heading = (name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
+
+describe('every route answers', () => {
+  const textRoutes: [string, string | RegExp][] = [
+    ['/about', 'About Us'],
+    ['/dashboard', 'Sign in required'],
+    ['/saved', 'Your saved translations will show here (soon!)'],
+    ['/history', 'Authentication Required'],
+    ['/streak', 'Continue Translating'],
+    ['/facebook-data-deletion', '7 business days'],
+    ['/dictionary', 'Slang Dictionary'],
+    ['/dictionary/add', 'Add Slang'],
+    ['/dictionary/suggest', 'Suggest a Slang Term'],
+    ['/suggest-term', 'Suggest a Slang Term'],
+    ['/slang/rizz', 'Term Not Found'],
+    ['/what-does-rizz-mean', 'Term Not Found'],
+    ['/meaning-of-rizz', 'Term Not Found'],
+    ['/what-is-rizz', 'Term Not Found'],
+    ['/flashcards', 'Flashcards'],
+    ['/sign-in', 'Sign in'],
+  ];
+  for (const [path, text] of textRoutes) {
+    it(`${path} shows "${String(text)}"`, async () => {
+      await visit(path);
+      await expect(page.getByText(text).first().isVisible()).resolves.toBe(true);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const path of [
+    '/admin/dictionary',
+    '/admin/submissions',
+    '/admin/review-queue',
+    '/admin/editor',
+  ]) {
+    it(`${path} asks a signed-out visitor to sign in`, async () => {
+      await visit(path);
+      await expect(page.getByText('Sign in required').isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByText('You need to be signed in to access this page').isVisible(),
+      ).resolves.toBe(true);
+    });
+  }
+
+  for (const style of [
+    'english-genz',
+    'spanish-genz',
+    'rioplatense-spanish',
+    'iraqi-arabic',
+    'russian-genz',
+    'persian-slang',
+  ]) {
+    it(`/editor/${style} asks a signed-out visitor to sign in`, async () => {
+      await visit(`/editor/${style}`);
+      await expect(
+        page.getByText('You need to be signed in to access this editor').isVisible(),
+      ).resolves.toBe(true);
+    });
+  }
+
+  it('/403 says access is denied and offers Go Home and Go Back', async () => {
+    await visit('/about');
+    await visit('/403');
+    await expect(heading('Access Denied').isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('You do not have sufficient privileges to access this page').isVisible(),
+    ).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL('**/about');
+    await visit('/403');
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    await visit('/no-such-page');
+    await expect(heading('404 Page Not Found').isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('Did you forget to add the page to the router?').isVisible(),
+    ).resolves.toBe(true);
+  });
+});
+
+describe('the translator home', () => {
+  it('has the header, the footer and their links', async () => {
+    await visit('/');
+    await expect(
+      page
+        .getByRole('link', { name: /SlangBridge home/ })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('link', { name: 'Suggest a fix' }).getAttribute('href'),
+    ).resolves.toBe('/dictionary/suggest');
+    await expect(
+      page.getByRole('link', { name: /Visit streak/ }).getAttribute('href'),
+    ).resolves.toBe('/streak');
+    await expect(page.getByRole('link', { name: 'Add Slang' }).getAttribute('href')).resolves.toBe(
+      '/dictionary/add',
+    );
+    const footer = page.getByRole('contentinfo');
+    await expect(
+      footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'),
+    ).resolves.toBe('/legal#privacy');
+    await expect(
+      footer.getByRole('link', { name: 'Terms of Service' }).getAttribute('href'),
+    ).resolves.toBe('/legal#terms');
+    await expect(footer.getByRole('link', { name: 'API' }).getAttribute('href')).resolves.toBe(
+      '/legal#api',
+    );
+    await expect(
+      footer.getByText('© 2025 SlangBridge. All rights reserved.').isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      footer.getByText(/may not be reproduced without written permission/).isVisible(),
+    ).resolves.toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens the side menu with Dictionary and Flashcards, and no editor section for visitors', async () => {
+    await visit('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Dictionary' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('link', { name: 'Flashcards' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByText('Editor Access').count()).resolves.toBe(0);
+    await menu.getByRole('link', { name: 'Flashcards' }).click();
+    await page.waitForURL('**/flashcards');
+  });
+
+  it('opens the slang search with the / key and goes to the term page on Enter', async () => {
+    await visit('/');
+    await page.keyboard.press('/');
+    const input = page.getByRole('textbox', { name: 'Slang term' });
+    await input.fill('No Cap');
+    await input.press('Enter');
+    await page.waitForURL('**/slang/no-cap');
+    await page.keyboard.press('/');
+    await expect(page.getByRole('button', { name: 'No Cap' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('textbox', { name: 'Slang term' }).count()).resolves.toBe(0);
+  });
+
+  it('fits a 360 px wide phone screen without sideways scrolling', async () => {
+    const { context, page: phone } = await newPage(browser, server.baseUrl, {
+      viewport: { width: 360, height: 740 },
+    });
+    for (const path of ['/', '/landing', '/about', '/legal#terms']) {
+      await phone.goto(path);
+      await phone.waitForLoadState('networkidle');
+      const overflow = await phone.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+});
+
+describe('legal pages and the legal modal', () => {
+  for (const anchor of ['privacy', 'terms', 'api'] as const) {
+    it(`/legal#${anchor} opens the modal at that section`, async () => {
+      await visit(`/legal#${anchor}`);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.isVisible()).resolves.toBe(true);
+      await expect(
+        dialog.getByRole('heading', { name: 'Privacy Policy' }).first().count(),
+      ).resolves.toBeGreaterThan(0);
+      await expect(
+        dialog.getByRole('heading', { name: 'Terms of Service' }).first().count(),
+      ).resolves.toBeGreaterThan(0);
+      await expect(
+        dialog.getByRole('heading', { name: 'API Documentation' }).first().count(),
+      ).resolves.toBeGreaterThan(0);
+      await expect(
+        dialog
+          .getByText(/August 9, 2025/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
+      await page.waitForFunction((id) => {
+        const section = document.getElementById(id);
+        if (!section) return false;
+        const box = section.getBoundingClientRect();
+        return box.top < window.innerHeight && box.bottom > 0;
+      }, anchor);
+      const bodyOverflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
+      expect(bodyOverflow).toBe('hidden');
+    });
+  }
+
+  it('/api opens the modal and closing it returns to /', async () => {
+    await visit('/api');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${server.baseUrl}/`);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+
+  it('carries the legal constants', async () => {
+    await visit('/legal#privacy');
+    const text = await page.getByRole('dialog').innerText();
+    for (const fact of [
+      '30 days',
+      '7 business days',
+      '48 hours',
+      '5 business days',
+      '13',
+      '16',
+      'Delaware',
+      '60 requests per minute',
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+  });
+
+  for (const [path, title] of [
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/terms', 'Terms of Service'],
+  ] as const) {
+    it(`${path} links back to / from the app and to /landing otherwise`, async () => {
+      await visit(`${path}?from=app`);
+      await expect(heading(title).isVisible()).resolves.toBe(true);
+      await expect(
+        page.locator('a[href="/"]').filter({ hasText: /back/i }).count(),
+      ).resolves.toBeGreaterThan(0);
+      await visit(`${path}?from=landing`);
+      await expect(
+        page.locator('a[href="/landing"]').filter({ hasText: /back/i }).count(),
+      ).resolves.toBeGreaterThan(0);
+      await visit(path);
+      await expect(
+        page.locator('a[href="/landing"]').filter({ hasText: /back/i }).count(),
+      ).resolves.toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('the landing page', () => {
+  it('shows the marketing sections and figures, and no footer', async () => {
+    await visit('/landing');
+    for (const id of ['features', 'how-it-works', 'testimonials']) {
+      await expect(page.locator(`#${id}`).count(), id).resolves.toBe(1);
+    }
+    for (const figure of ['50K+', '8+', '99.9%', '4.9/5']) {
+      await expect(
+        page.getByText(figure, { exact: true }).first().isVisible(),
+        figure,
+      ).resolves.toBe(true);
+    }
+    await expect(page.getByText('© 2025 SlangBridge. All rights reserved.').count()).resolves.toBe(
+      0,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('has a working mobile menu', async () => {
+    const { context, page: phone } = await newPage(browser, server.baseUrl, {
+      viewport: { width: 390, height: 800 },
+    });
+    await phone.goto('/landing');
+    const toggle = phone.getByRole('button', { name: /menu/i });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await context.close();
+  });
+});

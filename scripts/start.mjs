@@ -1,0 +1,27 @@
+// `npm start`: builds what is missing or older than the sources, then runs the production server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const newestIn = (dir) => {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+};
+
+const run = (script) => {
+  const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+const stale = (output, ...sources) =>
+  !existsSync(output) || Math.max(...sources.map(newestIn)) > statSync(output).mtimeMs;
+
+if (stale('dist/client/index.html', 'src/client', 'src/shared')) run('build:client');
+if (stale('dist/server/server.js', 'src/server', 'src/shared')) run('build:server');
+
+process.env.NODE_ENV ??= 'production';
+await import(new URL('../dist/server/server.js', import.meta.url).href);

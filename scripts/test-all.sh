@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, unit/API/component tests, build, end-to-end in Chromium — in that order,
+# stopping at the first failure. Prepares what a fresh machine lacks (Chromium) when it can.
+#   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  also runs the API tests on PostgreSQL
+#   REDIS_URL=redis://127.0.0.1:6379                               also tests rate limits shared through Redis
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+started_at=$SECONDS
+current_step=""
+declare -a timings=()
+
+on_exit() {
+  local status=$?
+  if [[ $status -ne 0 ]]; then
+    echo
+    echo "npm test: FAILED at step '${current_step:-set-up}' (exit $status) after $((SECONDS - started_at)) s"
+  fi
+}
+trap on_exit EXIT
+
+step() {
+  current_step="$1"
+  shift
+  local step_started=$SECONDS
+  echo
+  echo "==> ${current_step}: $*"
+  "$@"
+  timings+=("${current_step} $((SECONDS - step_started))s")
+}
+
+ensure_chromium() {
+  if [[ -x "$CHROMIUM_PATH" ]]; then
+    return
+  fi
+  if [[ "$CHROMIUM_PATH" == /usr/bin/chromium && "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
+    echo "==> Chromium is missing: installing it from Debian's packages"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
+    return
+  fi
+  echo "Chromium is missing at $CHROMIUM_PATH and this script cannot install it (not root, or a custom CHROMIUM_PATH)." >&2
+  echo "Install it with:  sudo apt-get install -y chromium   (or set CHROMIUM_PATH to a Chromium binary)" >&2
+  exit 1
+}
+
+describe_databases() {
+  if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+    echo "==> API tests run on PGlite and on PostgreSQL (a fresh database on ${TEST_DATABASE_URL%%\?*})"
+  elif command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
+    echo "==> API tests run on PGlite only. A PostgreSQL answers on 127.0.0.1:5432: set"
+    echo "    TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres to test against it too."
+  else
+    echo "==> API tests run on PGlite only (TEST_DATABASE_URL is unset)."
+  fi
+  if [[ -z "${REDIS_URL:-}" ]]; then
+    echo "    REDIS_URL is unset: the shared (Redis) rate-limit test is skipped."
+  fi
+}
+
+current_step="set-up"
+if [[ ! -d node_modules ]]; then
+  echo "node_modules is missing: run 'npm ci' first." >&2
+  exit 1
+fi
+ensure_chromium
+describe_databases
+
+step typecheck npm run --silent typecheck
+step lint npm run --silent lint
+step "unit+api+component" npx vitest run
+step build npm run --silent build
+step e2e env CHROMIUM_PATH="$CHROMIUM_PATH" npm run --silent test:e2e
+
+current_step=""
+echo
+printf 'Step times:'; printf ' [%s]' "${timings[@]}"; echo
+echo "npm test: ALL PASSED (typecheck, lint, unit/API/component, build, e2e) in $((SECONDS - started_at)) s"
