@@ -20,7 +20,9 @@ const restrict = (...patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'drizzle', 'test-results'] },
+  {
+    ignores: ['dist', 'node_modules', 'data', 'coverage', 'drizzle', 'test-results', '.shots.mjs'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,10 +1,17 @@
-// Bundles the server (src/server/server.ts and everything it imports) into dist/server/server.js.
+// Bundles the server (src/server/server.ts and everything it imports) into dist/server/.
 // Packages stay external (installed by npm ci); our own TypeScript and path aliases are compiled in.
+// Code splitting keeps the dynamic imports of server.ts dynamic, so start-up can overlap opening the
+// database with loading the app's modules.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
+rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/server.ts'],
-  outfile: 'dist/server/server.js',
+  entryPoints: { server: 'src/server/server.ts' },
+  outdir: 'dist/server',
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

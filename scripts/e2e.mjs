@@ -15,4 +15,12 @@ const run = (command, args) => {
 
 // Always build: the suite must test the code as it is now.
 run('npm', ['run', '--silent', 'build']);
-run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']);
+run('npx', [
+  'vitest',
+  'run',
+  '--config',
+  'vitest.e2e.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/e2e.json',
+]);

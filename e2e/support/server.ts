@@ -42,6 +42,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // Rate-limit counters stay in this process, not in a Redis that CI shares between runs.
+      REDIS_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000',
       ...env,

@@ -17,8 +17,11 @@ import './types';
 
 export interface BuildAppOptions {
   config: Config;
-  /** An already opened database (tests share one); otherwise the app opens and closes its own. */
-  database?: Database;
+  /** A database opened by the caller (tests share one; server.ts opens it while the app's modules load).
+   *  Without one, the app opens its own. */
+  database?: Database | Promise<Database>;
+  /** Whether closing the app closes the database; by default only one the app opened itself. */
+  ownsDatabase?: boolean;
   mailer?: Mailer;
   /** Folder of the built client; defaults to dist/client. */
   clientDir?: string;
@@ -41,16 +44,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
-  const database =
-    options.database ??
-    (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, logger: app.log }));
-  const ownsDatabase = !options.database;
+  const database = await (options.database ??
+    openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, logger: app.log }));
+  const ownsDatabase = options.ownsDatabase ?? !options.database;
   const backgroundTasks = new Set<Promise<unknown>>();
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('mailer', options.mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM));
+  app.decorate('mailer', options.mailer ?? (await createMailer(config.SMTP_URL, config.MAIL_FROM)));
   app.decorate('trackBackgroundTask', (task: Promise<unknown>) => {
     const tracked = task.finally(() => backgroundTasks.delete(tracked));
     backgroundTasks.add(tracked);

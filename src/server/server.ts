@@ -1,5 +1,5 @@
 // Starts the server: parse config, build the app, listen, and shut down gracefully on SIGTERM/SIGINT.
-import { buildApp } from './app';
+import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from './config';
 
 async function main() {
@@ -14,7 +14,22 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config });
+  // Opening the database is the slowest step of a start; it begins while the app's modules load
+  // (both are imported on demand for that reason).
+  // The app's logger exists only once the app is built; pool errors before then have nowhere to go.
+  const logger: { current?: FastifyBaseLogger } = {};
+  const database = import('./db/client').then(({ openDatabase }) =>
+    openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      logger: { warn: (details, message) => logger.current?.warn(details, message) },
+    }),
+  );
+  // Its failure is reported where buildApp awaits it, not as an unhandled rejection in between.
+  database.catch(() => undefined);
+  const { buildApp } = await import('./app');
+  const app = await buildApp({ config, database, ownsDatabase: true });
+  logger.current = app.log;
   let shuttingDown = false;
   const shutdown = (signal: string) => {
     if (shuttingDown) return;

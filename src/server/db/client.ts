@@ -2,18 +2,15 @@
 // Both speak the same SQL and share one schema and one migration history.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import type { Logger } from 'pino';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
+
+export interface DatabaseLogger {
+  warn(details: object, message: string): void;
+}
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -36,14 +33,33 @@ export interface DatabaseOptions {
   queryTimeoutMs?: number | undefined;
   /** How long the health ping waits (default PING_TIMEOUT_MS). */
   pingTimeoutMs?: number | undefined;
-  logger?: Pick<Logger, 'error' | 'warn'>;
+  /** Where connection trouble is reported (the app's logger). */
+  logger?: DatabaseLogger;
 }
 
 /** Longer than any query this app runs; shorter than a caller's patience. */
 export const QUERY_TIMEOUT_MS = 10_000;
 export const PING_TIMEOUT_MS = 2_000;
 
-// Only one process may open a PGlite data dir; the lock arrives in a later PGlite, so we say it plainly.
+// Each driver is imported only when chosen: loading both would slow every start for nothing.
+const loadPglite = async () => {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, pg_trgm, drizzle, migrate };
+};
+const loadPostgres = async () => {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { pg, drizzle, migrate };
+};
+
 const MIGRATION_LOCK_KEY = 4_207_031;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -63,6 +79,7 @@ export async function createPgliteTemplate(): Promise<Blob> {
 }
 
 async function openMigratedPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  const { PGlite, pg_trgm, drizzle, migrate } = await loadPglite();
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
   const client = await PGlite.create(inMemory ? dataDir : resolve(dataDir), {
@@ -70,7 +87,7 @@ async function openMigratedPglite(dataDir: string, loadDataDir?: Blob): Promise<
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {
     await client.close();
     throw error;
@@ -80,7 +97,8 @@ async function openMigratedPglite(dataDir: string, loadDataDir?: Blob): Promise<
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const client = await openMigratedPglite(dataDir, loadDataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -94,6 +112,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   // Migrations run on a connection of their own, without the query timeout: waiting for another replica's
   // migration lock, or a long CREATE INDEX, is legitimate there.
+  const { pg, drizzle } = await loadPostgres();
   await migratePostgres(url);
 
   const pool = new pg.Pool({
@@ -110,7 +129,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('error', (error) =>
     options.logger?.warn({ err: error }, 'PostgreSQL connection lost; the pool will reconnect'),
   );
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -120,6 +139,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 }
 
 async function migratePostgres(url: string) {
+  const { pg, drizzle, migrate } = await loadPostgres();
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   // Failures surface through the awaited queries; an 'error' event without a listener would crash instead.
   client.on('error', () => undefined);
@@ -127,7 +147,7 @@ async function migratePostgres(url: string) {
   try {
     // Several replicas may start at once: one applies the migrations, the others wait for it.
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await client
       .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])

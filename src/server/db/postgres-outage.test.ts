@@ -3,7 +3,7 @@
 // that the app answers 503 meanwhile (promptly, never hanging), does not crash, and recovers by itself.
 import { createServer, connect, type AddressInfo, type Server } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from './client';
@@ -183,7 +183,7 @@ describe.runIf(postgresUrl)('PostgreSQL behind a silent network partition', () =
       pingTimeoutMs: 800,
     });
     const app = await buildApp({ config: testConfig({ RATE_LIMIT_PER_MINUTE: '1000' }), database });
-    const timed = async (request: Parameters<FastifyInstance['inject']>[0]) => {
+    const timed = async (request: InjectOptions) => {
       const started = Date.now();
       const response = await app.inject(request);
       return { response, ms: Date.now() - started };

@@ -1,12 +1,14 @@
 // Per-client rate limits on public calls; shared through Redis when REDIS_URL is set, in memory otherwise.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
 
 export async function registerRateLimit(app: FastifyInstance) {
   let redis: Redis | undefined;
   if (app.config.REDIS_URL) {
+    // ioredis is loaded only when Redis is configured.
+    const { Redis } = await import('ioredis');
     redis = new Redis(app.config.REDIS_URL, {
       connectTimeout: 2_000,
       maxRetriesPerRequest: 1,
@@ -19,6 +21,8 @@ export async function registerRateLimit(app: FastifyInstance) {
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis?.disconnect());
     });
+    // Count from the first request: wait (briefly) for the connection before the app reports ready.
+    await waitForRedis(redis, 2_000);
   }
   await app.register(rateLimit, {
     global: false,
@@ -42,4 +46,19 @@ export function rateLimited(app: FastifyInstance, perMinute?: number) {
   return {
     rateLimit: { max: perMinute ?? app.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
   };
+}
+
+function waitForRedis(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
 }

@@ -1,5 +1,4 @@
 // Sends mail through SMTP when SMTP_URL is set; otherwise there is no mailer and messages stay in the database.
-import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -13,8 +12,13 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(smtpUrl: string | undefined, from: string): Mailer | undefined {
+export async function createMailer(
+  smtpUrl: string | undefined,
+  from: string,
+): Promise<Mailer | undefined> {
   if (!smtpUrl) return undefined;
+  // nodemailer is loaded only when mail is configured.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
