@@ -1,51 +1,38 @@
 // The contact and feedback forms, end to end: what the visitor sees, and the rows in the database afterwards.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { useE2eSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-let problems: string[];
+const suite = useE2eSuite();
 const stamp = `e2e-${Date.now()}`;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, problems } = await newPage(browser, server.baseUrl));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-});
 
 describe('forms', () => {
   it('sends feedback and shows the success message', async () => {
-    await page.goto('/');
-    const box = page.getByRole('textbox', { name: 'Your feedback' });
-    const send = page.getByRole('button', { name: 'Send Feedback' });
+    await suite.page.goto('/');
+    const box = suite.page.getByRole('textbox', { name: 'Your feedback' });
+    const send = suite.page.getByRole('button', { name: 'Send Feedback' });
     await expect(send.isDisabled()).resolves.toBe(true);
     await box.fill('x'.repeat(450));
-    await expect(page.getByText('450 / 500').getAttribute('data-tone')).resolves.toBe('warning');
+    await expect(suite.page.getByText('450 / 500').getAttribute('data-tone')).resolves.toBe(
+      'warning',
+    );
     await box.fill('x'.repeat(501));
-    await expect(page.getByText('501 / 500').getAttribute('data-tone')).resolves.toBe('danger');
+    await expect(suite.page.getByText('501 / 500').getAttribute('data-tone')).resolves.toBe(
+      'danger',
+    );
     await expect(send.isDisabled()).resolves.toBe(true);
     await box.fill(`  Great app ${stamp}  `);
     await send.click();
-    await page.getByText('Thanks! Your feedback was sent.').waitFor();
+    await suite.page.getByText('Thanks! Your feedback was sent.').waitFor();
     await expect(box.inputValue()).resolves.toBe('');
-    expect(problems).toEqual([]);
+    expect(suite.problems).toEqual([]);
   });
 
   it('sends a contact message and shows the success toast', async () => {
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
-    const dialog = page.getByRole('dialog');
+    await suite.page.goto('/');
+    await suite.page.getByRole('contentinfo').getByRole('button', { name: 'Contact Us' }).click();
+    const dialog = suite.page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await dialog.getByText('Name is required.').waitFor();
     await dialog.getByLabel('Name').fill('Ana Test');
@@ -54,18 +41,18 @@ describe('forms', () => {
     await dialog.getByLabel('Message').fill('I love the Rioplatense translations.');
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     // Radix also copies the toast into a screen-reader announcement, hence first().
-    await page.getByText('Message sent successfully!').first().waitFor();
-    await page
+    await suite.page.getByText('Message sent successfully!').first().waitFor();
+    await suite.page
       .getByText("Thank you for contacting us. We'll get back to you within 24 hours.")
       .first()
       .waitFor();
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-    expect(problems).toEqual([]);
+    await expect(suite.page.getByRole('dialog').count()).resolves.toBe(0);
+    expect(suite.problems).toEqual([]);
   });
 
   it('stored both in the database', async () => {
-    await server.stop();
-    const db = await PGlite.create(server.dataDir, { extensions: { pg_trgm } });
+    await suite.server.stop();
+    const db = await PGlite.create(suite.server.dataDir, { extensions: { pg_trgm } });
     try {
       const feedback = await db.query<{ message: string }>('select message from feedback');
       expect(feedback.rows.map((row) => row.message)).toContain(`Great app ${stamp}`);

@@ -1,33 +1,17 @@
 // Visits every route of the spec's full route table in Chromium and checks what a visitor sees.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser';
+import { useE2eSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-let problems: string[];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, problems } = await newPage(browser, server.baseUrl));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-});
+const suite = useE2eSuite();
 
 async function visit(path: string) {
-  problems.length = 0;
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  suite.problems.length = 0;
+  await suite.page.goto(path);
+  await suite.page.waitForLoadState('networkidle');
 }
 
-const heading = (name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
+const heading = (name: string | RegExp) => suite.page.getByRole('heading', { name, level: 1 });
 
 describe('every route answers', () => {
   const textRoutes: [string, string | RegExp][] = [
@@ -51,8 +35,8 @@ describe('every route answers', () => {
   for (const [path, text] of textRoutes) {
     it(`${path} shows "${String(text)}"`, async () => {
       await visit(path);
-      await expect(page.getByText(text).first().isVisible()).resolves.toBe(true);
-      expect(problems).toEqual([]);
+      await expect(suite.page.getByText(text).first().isVisible()).resolves.toBe(true);
+      expect(suite.problems).toEqual([]);
     });
   }
 
@@ -64,9 +48,9 @@ describe('every route answers', () => {
   ]) {
     it(`${path} asks a signed-out visitor to sign in`, async () => {
       await visit(path);
-      await expect(page.getByText('Sign in required').isVisible()).resolves.toBe(true);
+      await expect(suite.page.getByText('Sign in required').isVisible()).resolves.toBe(true);
       await expect(
-        page.getByText('You need to be signed in to access this page').isVisible(),
+        suite.page.getByText('You need to be signed in to access this page').isVisible(),
       ).resolves.toBe(true);
     });
   }
@@ -82,7 +66,7 @@ describe('every route answers', () => {
     it(`/editor/${style} asks a signed-out visitor to sign in`, async () => {
       await visit(`/editor/${style}`);
       await expect(
-        page.getByText('You need to be signed in to access this editor').isVisible(),
+        suite.page.getByText('You need to be signed in to access this editor').isVisible(),
       ).resolves.toBe(true);
     });
   }
@@ -92,20 +76,20 @@ describe('every route answers', () => {
     await visit('/403');
     await expect(heading('Access Denied').isVisible()).resolves.toBe(true);
     await expect(
-      page.getByText('You do not have sufficient privileges to access this page').isVisible(),
+      suite.page.getByText('You do not have sufficient privileges to access this page').isVisible(),
     ).resolves.toBe(true);
-    await page.getByRole('button', { name: 'Go Back' }).click();
-    await page.waitForURL('**/about');
+    await suite.page.getByRole('button', { name: 'Go Back' }).click();
+    await suite.page.waitForURL('**/about');
     await visit('/403');
-    await page.getByRole('link', { name: 'Go Home' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await suite.page.getByRole('link', { name: 'Go Home' }).click();
+    await suite.page.waitForURL(`${suite.server.baseUrl}/`);
   });
 
   it('an unknown path shows the not-found page', async () => {
     await visit('/no-such-page');
     await expect(heading('404 Page Not Found').isVisible()).resolves.toBe(true);
     await expect(
-      page.getByText('Did you forget to add the page to the router?').isVisible(),
+      suite.page.getByText('Did you forget to add the page to the router?').isVisible(),
     ).resolves.toBe(true);
   });
 });
@@ -114,22 +98,24 @@ describe('the translator home', () => {
   it('has the header, the footer and their links', async () => {
     await visit('/');
     await expect(
-      page
+      suite.page
         .getByRole('link', { name: /SlangBridge home/ })
         .first()
         .isVisible(),
     ).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await expect(suite.page.getByRole('button', { name: 'Sign In' }).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(
-      page.getByRole('link', { name: 'Suggest a fix' }).getAttribute('href'),
+      suite.page.getByRole('link', { name: 'Suggest a fix' }).getAttribute('href'),
     ).resolves.toBe('/dictionary/suggest');
     await expect(
-      page.getByRole('link', { name: /Visit streak/ }).getAttribute('href'),
+      suite.page.getByRole('link', { name: /Visit streak/ }).getAttribute('href'),
     ).resolves.toBe('/streak');
-    await expect(page.getByRole('link', { name: 'Add Slang' }).getAttribute('href')).resolves.toBe(
-      '/dictionary/add',
-    );
-    const footer = page.getByRole('contentinfo');
+    await expect(
+      suite.page.getByRole('link', { name: 'Add Slang' }).getAttribute('href'),
+    ).resolves.toBe('/dictionary/add');
+    const footer = suite.page.getByRole('contentinfo');
     await expect(
       footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'),
     ).resolves.toBe('/legal#privacy');
@@ -145,35 +131,37 @@ describe('the translator home', () => {
     await expect(
       footer.getByText(/may not be reproduced without written permission/).isVisible(),
     ).resolves.toBe(true);
-    expect(problems).toEqual([]);
+    expect(suite.problems).toEqual([]);
   });
 
   it('opens the side menu with Dictionary and Flashcards, and no editor section for visitors', async () => {
     await visit('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog');
+    await suite.page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = suite.page.getByRole('dialog');
     await expect(menu.getByRole('link', { name: 'Dictionary' }).isVisible()).resolves.toBe(true);
     await expect(menu.getByRole('link', { name: 'Flashcards' }).isVisible()).resolves.toBe(true);
     await expect(menu.getByText('Editor Access').count()).resolves.toBe(0);
     await menu.getByRole('link', { name: 'Flashcards' }).click();
-    await page.waitForURL('**/flashcards');
+    await suite.page.waitForURL('**/flashcards');
   });
 
   it('opens the slang search with the / key and goes to the term page on Enter', async () => {
     await visit('/');
-    await page.keyboard.press('/');
-    const input = page.getByRole('textbox', { name: 'Slang term' });
+    await suite.page.keyboard.press('/');
+    const input = suite.page.getByRole('textbox', { name: 'Slang term' });
     await input.fill('No Cap');
     await input.press('Enter');
-    await page.waitForURL('**/slang/no-cap');
-    await page.keyboard.press('/');
-    await expect(page.getByRole('button', { name: 'No Cap' }).isVisible()).resolves.toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('textbox', { name: 'Slang term' }).count()).resolves.toBe(0);
+    await suite.page.waitForURL('**/slang/no-cap');
+    await suite.page.keyboard.press('/');
+    await expect(suite.page.getByRole('button', { name: 'No Cap' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await suite.page.keyboard.press('Escape');
+    await expect(suite.page.getByRole('textbox', { name: 'Slang term' }).count()).resolves.toBe(0);
   });
 
   it('fits a 360 px wide phone screen without sideways scrolling', async () => {
-    const { context, page: phone } = await newPage(browser, server.baseUrl, {
+    const { context, page: phone } = await newPage(suite.browser, suite.server.baseUrl, {
       viewport: { width: 360, height: 740 },
     });
     for (const path of ['/', '/landing', '/about', '/legal#terms']) {
@@ -192,7 +180,7 @@ describe('legal pages and the legal modal', () => {
   for (const anchor of ['privacy', 'terms', 'api'] as const) {
     it(`/legal#${anchor} opens the modal at that section`, async () => {
       await visit(`/legal#${anchor}`);
-      const dialog = page.getByRole('dialog');
+      const dialog = suite.page.getByRole('dialog');
       await expect(dialog.isVisible()).resolves.toBe(true);
       await expect(
         dialog.getByRole('heading', { name: 'Privacy Policy' }).first().count(),
@@ -209,29 +197,31 @@ describe('legal pages and the legal modal', () => {
           .first()
           .isVisible(),
       ).resolves.toBe(true);
-      await page.waitForFunction((id) => {
+      await suite.page.waitForFunction((id) => {
         const section = document.getElementById(id);
         if (!section) return false;
         const box = section.getBoundingClientRect();
         return box.top < window.innerHeight && box.bottom > 0;
       }, anchor);
-      const bodyOverflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
+      const bodyOverflow = await suite.page.evaluate(
+        () => getComputedStyle(document.body).overflow,
+      );
       expect(bodyOverflow).toBe('hidden');
     });
   }
 
   it('/api opens the modal and closing it returns to /', async () => {
     await visit('/api');
-    const dialog = page.getByRole('dialog');
+    const dialog = suite.page.getByRole('dialog');
     await expect(dialog.isVisible()).resolves.toBe(true);
-    await page.keyboard.press('Escape');
-    await page.waitForURL(`${server.baseUrl}/`);
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await suite.page.keyboard.press('Escape');
+    await suite.page.waitForURL(`${suite.server.baseUrl}/`);
+    await expect(suite.page.getByRole('dialog').count()).resolves.toBe(0);
   });
 
   it('carries the legal constants', async () => {
     await visit('/legal#privacy');
-    const text = await page.getByRole('dialog').innerText();
+    const text = await suite.page.getByRole('dialog').innerText();
     for (const fact of [
       '30 days',
       '7 business days',
@@ -256,15 +246,15 @@ describe('legal pages and the legal modal', () => {
       await visit(`${path}?from=app`);
       await expect(heading(title).isVisible()).resolves.toBe(true);
       await expect(
-        page.locator('a[href="/"]').filter({ hasText: /back/i }).count(),
+        suite.page.locator('a[href="/"]').filter({ hasText: /back/i }).count(),
       ).resolves.toBeGreaterThan(0);
       await visit(`${path}?from=landing`);
       await expect(
-        page.locator('a[href="/landing"]').filter({ hasText: /back/i }).count(),
+        suite.page.locator('a[href="/landing"]').filter({ hasText: /back/i }).count(),
       ).resolves.toBeGreaterThan(0);
       await visit(path);
       await expect(
-        page.locator('a[href="/landing"]').filter({ hasText: /back/i }).count(),
+        suite.page.locator('a[href="/landing"]').filter({ hasText: /back/i }).count(),
       ).resolves.toBeGreaterThan(0);
     });
   }
@@ -274,22 +264,22 @@ describe('the landing page', () => {
   it('shows the marketing sections and figures, and no footer', async () => {
     await visit('/landing');
     for (const id of ['features', 'how-it-works', 'testimonials']) {
-      await expect(page.locator(`#${id}`).count(), id).resolves.toBe(1);
+      await expect(suite.page.locator(`#${id}`).count(), id).resolves.toBe(1);
     }
     for (const figure of ['50K+', '8+', '99.9%', '4.9/5']) {
       await expect(
-        page.getByText(figure, { exact: true }).first().isVisible(),
+        suite.page.getByText(figure, { exact: true }).first().isVisible(),
         figure,
       ).resolves.toBe(true);
     }
-    await expect(page.getByText('© 2025 SlangBridge. All rights reserved.').count()).resolves.toBe(
-      0,
-    );
-    expect(problems).toEqual([]);
+    await expect(
+      suite.page.getByText('© 2025 SlangBridge. All rights reserved.').count(),
+    ).resolves.toBe(0);
+    expect(suite.problems).toEqual([]);
   });
 
   it('has a working mobile menu', async () => {
-    const { context, page: phone } = await newPage(browser, server.baseUrl, {
+    const { context, page: phone } = await newPage(suite.browser, suite.server.baseUrl, {
       viewport: { width: 390, height: 800 },
     });
     await phone.goto('/landing');

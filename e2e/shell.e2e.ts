@@ -1,29 +1,18 @@
 // The theme survives a reload; toasts are reachable with F8; data survives a server restart.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser';
+import { startServer } from './support/server';
+import { useE2eSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-});
+const suite = useE2eSuite();
 
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 describe('app shell', () => {
   it('starts light, switches to dark, and stays dark after a reload', async () => {
-    const { context, page, problems } = await newPage(browser, server.baseUrl);
+    const { context, page, problems } = await newPage(suite.browser, suite.server.baseUrl);
     await page.goto('/');
     await expect(isDark(page)).resolves.toBe(false);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -41,7 +30,7 @@ describe('app shell', () => {
   });
 
   it('moves focus to the notifications with F8', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await page.keyboard.press('F8');
@@ -56,26 +45,26 @@ describe('app shell', () => {
   });
 
   it('serves hashed assets with immutable caching and pages without caching', async () => {
-    const page = await fetch(`${server.baseUrl}/dictionary`);
+    const page = await fetch(`${suite.server.baseUrl}/dictionary`);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const html = await page.text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
-    const script = await fetch(`${server.baseUrl}${asset}`);
+    const script = await fetch(`${suite.server.baseUrl}${asset}`);
     expect(script.status).toBe(200);
     expect(script.headers.get('cache-control')).toContain('immutable');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('keeps data across a restart of the server', async () => {
-    const sent = await fetch(`${server.baseUrl}/api/feedback`, {
+    const sent = await fetch(`${suite.server.baseUrl}/api/feedback`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ message: 'survives restarts' }),
     });
     expect(sent.status).toBe(201);
-    await server.stop();
-    const again = await startServer({ DATA_DIR: server.dataDir });
+    await suite.server.stop();
+    const again = await startServer({ DATA_DIR: suite.server.dataDir });
     try {
       const health = await fetch(`${again.baseUrl}/api/health`);
       await expect(health.json()).resolves.toEqual({ status: 'ok', db: 'up' });
@@ -85,7 +74,7 @@ describe('app shell', () => {
     // The row itself is checked by opening the data dir directly.
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const db = await PGlite.create(server.dataDir, { extensions: { pg_trgm } });
+    const db = await PGlite.create(suite.server.dataDir, { extensions: { pg_trgm } });
     try {
       const rows = await db.query<{ count: number }>(
         "select count(*)::int as count from feedback where message = 'survives restarts'",

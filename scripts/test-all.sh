@@ -72,7 +72,7 @@ step lint npm run --silent lint
 rm -rf test-results
 step "unit+api+component" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step build npm run --silent build
-step e2e env CHROMIUM_PATH="$CHROMIUM_PATH" npm run --silent test:e2e
+step e2e env CHROMIUM_PATH="$CHROMIUM_PATH" E2E_SKIP_BUILD=1 npm run --silent test:e2e
 
 current_step=""
 echo

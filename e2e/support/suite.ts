@@ -1,0 +1,31 @@
+// Per-file set-up of the end-to-end suite: one server (fresh DATA_DIR) and one Chromium, with a desktop page.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, newPage } from './browser';
+import { startServer, type RunningServer } from './server';
+
+export interface E2eSuite {
+  server: RunningServer;
+  browser: Browser;
+  /** A desktop page that records page errors and CSP violations in `problems`. */
+  page: Page;
+  problems: string[];
+}
+
+/** Registers beforeAll/afterAll hooks; the returned object is filled in before the first test runs. */
+export function useE2eSuite(): E2eSuite {
+  const suite = {} as E2eSuite;
+  beforeAll(async () => {
+    suite.server = await startServer();
+    suite.browser = await launchBrowser();
+    const { page, problems } = await newPage(suite.browser, suite.server.baseUrl);
+    suite.page = page;
+    suite.problems = problems;
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+    suite.server?.cleanup();
+  });
+  return suite;
+}
