@@ -54,6 +54,7 @@ async function startOnce() {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-only-secret-0123456789abcdefghijklmnopqrstuvwxyz',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

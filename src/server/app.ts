@@ -7,7 +7,11 @@ import { handleError } from './errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { createAuth } from './auth/auth';
+import { authRoutes, registerOriginGuard } from './auth/plugin';
+import { bootstrapAdmin } from './auth/users';
 import { createMailer, type Mailer } from './providers/mail/mailer';
+import { adminRoutes } from './routes/admin/index';
 import { contactRoutes } from './routes/contact';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
@@ -65,12 +69,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurity(app);
   await registerRateLimit(app);
+  registerOriginGuard(app);
+
+  app.decorate('auth', createAuth(config, database.db));
+  const admin = await bootstrapAdmin(
+    app.auth,
+    database.db,
+    config.ADMIN_EMAIL,
+    config.ADMIN_PASSWORD,
+  );
+  if (admin) app.log.info(`Created the first admin account: ${admin}`);
 
   await app.register(healthRoutes);
   await app.register(feedbackRoutes);
   await app.register(contactRoutes);
   await app.register(telemetryRoutes);
   await app.register(settingsRoutes);
+  await app.register(authRoutes);
+  await app.register(adminRoutes);
 
   await registerSpa(app, options.clientDir);
   return app;

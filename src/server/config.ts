@@ -51,6 +51,71 @@ export const configSchema = z.object({
   TTS_VOICE: optionalString,
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
+  /** Sign-in and sign-up attempts per minute per client address. */
+  AUTH_RATE_LIMIT_PER_MINUTE: integer(10, 1, 10_000),
+  /** Extra origins allowed to make cookie-authenticated changes (comma-separated), besides PUBLIC_URL. */
+  TRUSTED_ORIGINS: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  APPLE_CLIENT_ID: optionalString,
+  APPLE_CLIENT_SECRET: optionalString,
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  MICROSOFT_TENANT_ID: optionalString,
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  /** Any OpenID Connect provider: its issuer URL (discovery at /.well-known/openid-configuration). */
+  OIDC_ISSUER: optionalUrl(/^https?:$/),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  /** The OpenID Connect button's label, e.g. "Company SSO". */
+  OIDC_NAME: z.string().trim().min(1).default('Single sign-on'),
+});
+
+/** Secrets that must never sign production sessions (our form of the spec's "development keys" check). */
+const DEVELOPMENT_SECRETS = new Set([
+  'secret',
+  'changeme',
+  'change-me',
+  'dev',
+  'development',
+  'test',
+  'password',
+]);
+export const AUTH_SECRET_MIN_LENGTH = 32;
+
+export function authSecretProblem(secret: string | undefined): string | null {
+  if (!secret) return 'is required in production (32 or more random characters)';
+  if (DEVELOPMENT_SECRETS.has(secret.toLowerCase()) || secret.toLowerCase().startsWith('dev-')) {
+    return 'is a development secret; set a random production secret';
+  }
+  if (secret.length < AUTH_SECRET_MIN_LENGTH)
+    return `must be at least ${AUTH_SECRET_MIN_LENGTH} characters in production`;
+  return null;
+}
+
+const pairs = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['APPLE_CLIENT_ID', 'APPLE_CLIENT_SECRET'],
+  ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+  ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+  ['OIDC_CLIENT_ID', 'OIDC_ISSUER'],
+] as const;
+
+const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  if (config.NODE_ENV === 'production') {
+    const problem = authSecretProblem(config.AUTH_SECRET);
+    if (problem) context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: problem });
+  }
+  for (const [a, b] of pairs) {
+    if (Boolean(config[a]) !== Boolean(config[b])) {
+      context.addIssue({
+        code: 'custom',
+        path: [config[a] ? b : a],
+        message: `is required together with ${config[a] ? a : b}`,
+      });
+    }
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -66,7 +131,7 @@ export class ConfigError extends Error {
 export function loadConfig(
   env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env,
 ): Config {
-  const result = configSchema.safeParse(env);
+  const result = checkedConfigSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),

@@ -200,7 +200,10 @@ forEachDatabase(
     });
 
     it('never includes a stack trace, in production mode either', async () => {
-      const app = await boomApp({ NODE_ENV: 'production' });
+      const app = await boomApp({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'test-only-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+      });
       const responses = await Promise.all([
         app.inject({ method: 'GET', url: '/api/test/crash' }),
         app.inject({ method: 'GET', url: '/api/test/db-down' }),

@@ -1,0 +1,144 @@
+// The Better Auth instance: e-mail + password always; Google, Apple, Microsoft, Facebook and one generic
+// OpenID Connect provider when their credentials are configured; sessions in the database.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, genericOAuth } from 'better-auth/plugins';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const PASSWORD_MIN_LENGTH = 8;
+export const OIDC_PROVIDER_ID = 'oidc';
+
+export interface SocialProviderInfo {
+  id: string;
+  name: string;
+}
+
+/** The address users reach the app at; OAuth callbacks and origin checks are built from it. */
+export const publicUrl = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+
+/** Origins allowed to make cookie-authenticated changes. */
+export function trustedOrigins(config: Config): string[] {
+  const origins = new Set([new URL(publicUrl(config)).origin]);
+  for (const origin of config.TRUSTED_ORIGINS?.split(',') ?? []) {
+    if (origin.trim()) origins.add(new URL(origin.trim()).origin);
+  }
+  if (config.NODE_ENV !== 'production') {
+    // Locally the app is reached as localhost or 127.0.0.1, and the Vite dev server proxies /api from 5173.
+    origins.add(`http://localhost:${config.PORT}`).add(`http://127.0.0.1:${config.PORT}`);
+    origins.add('http://localhost:5173').add('http://127.0.0.1:5173');
+  }
+  return [...origins];
+}
+
+/**
+ * Outside production a missing AUTH_SECRET is replaced by a random one kept in DATA_DIR, so sessions survive
+ * restarts of a local server. Production refuses to start without a real one (config.ts).
+ */
+function resolveSecret(config: Config): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const dir = resolve(config.DATA_DIR);
+  const file = join(dir, '.auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = `dev-${randomBytes(32).toString('hex')}`;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch {
+    // A read-only data dir: the secret lives as long as the process.
+  }
+  return secret;
+}
+
+/** The social sign-in buttons to show: only providers whose credentials are configured. */
+export function configuredSocialProviders(config: Config): SocialProviderInfo[] {
+  const providers: SocialProviderInfo[] = [];
+  if (config.GOOGLE_CLIENT_ID) providers.push({ id: 'google', name: 'Google' });
+  if (config.APPLE_CLIENT_ID) providers.push({ id: 'apple', name: 'Apple' });
+  if (config.MICROSOFT_CLIENT_ID) providers.push({ id: 'microsoft', name: 'Microsoft' });
+  if (config.FACEBOOK_CLIENT_ID) providers.push({ id: 'facebook', name: 'Facebook' });
+  if (config.OIDC_ISSUER) providers.push({ id: OIDC_PROVIDER_ID, name: config.OIDC_NAME });
+  return providers;
+}
+
+function socialProviders(config: Config) {
+  const pair = (id: string | undefined, secret: string | undefined) =>
+    id && secret ? { clientId: id, clientSecret: secret } : undefined;
+  const google = pair(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET);
+  const apple = pair(config.APPLE_CLIENT_ID, config.APPLE_CLIENT_SECRET);
+  const microsoft = pair(config.MICROSOFT_CLIENT_ID, config.MICROSOFT_CLIENT_SECRET);
+  const facebook = pair(config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET);
+  return {
+    ...(google ? { google } : {}),
+    ...(apple ? { apple } : {}),
+    ...(microsoft
+      ? { microsoft: { ...microsoft, tenantId: config.MICROSOFT_TENANT_ID ?? 'common' } }
+      : {}),
+    ...(facebook ? { facebook } : {}),
+  };
+}
+
+export function createAuth(config: Config, db: Db) {
+  const plugins = [bearer()];
+  const oidc =
+    config.OIDC_ISSUER && config.OIDC_CLIENT_ID
+      ? genericOAuth({
+          config: [
+            {
+              providerId: OIDC_PROVIDER_ID,
+              name: config.OIDC_NAME,
+              discoveryUrl: `${config.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+              clientId: config.OIDC_CLIENT_ID,
+              ...(config.OIDC_CLIENT_SECRET ? { clientSecret: config.OIDC_CLIENT_SECRET } : {}),
+              scopes: ['openid', 'email', 'profile'],
+              pkce: true,
+            },
+          ],
+        })
+      : undefined;
+
+  return betterAuth({
+    appName: 'SlangBridge',
+    baseURL: publicUrl(config),
+    basePath: AUTH_BASE_PATH,
+    secret: resolveSecret(config),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+    }),
+    trustedOrigins: trustedOrigins(config),
+    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
+    socialProviders: socialProviders(config),
+    plugins: oidc ? [...plugins, oidc] : plugins,
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'memory',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.AUTH_RATE_LIMIT_PER_MINUTE },
+        '/sign-up/email': { window: 60, max: config.AUTH_RATE_LIMIT_PER_MINUTE },
+      },
+    },
+    advanced: {
+      useSecureCookies: publicUrl(config).startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // The mount passes Fastify's idea of the client address (which honours trustProxy) in this header.
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

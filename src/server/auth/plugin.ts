@@ -1,0 +1,177 @@
+// Mounts Better Auth under /api/auth, adds the spec's own auth calls (me, logout, user, sync), and refuses
+// cookie-authenticated changes that come from another origin.
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiError, ErrorCode } from '@shared/api-error';
+import {
+  authProvidersResponseSchema,
+  authUserResponseSchema,
+  meResponseSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from '@shared/schemas/auth';
+import { AppError } from '../errors';
+import { rateLimited } from '../plugins/rate-limit';
+import { AUTH_BASE_PATH, configuredSocialProviders, publicUrl, trustedOrigins } from './auth';
+import { requireUser } from './guards';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/;
+
+const codeForStatus = (status: number): ErrorCode =>
+  status === 401
+    ? 'UNAUTHORIZED'
+    : status === 403
+      ? 'FORBIDDEN'
+      : status === 404
+        ? 'NOT_FOUND'
+        : status === 409 || status === 422
+          ? 'CONFLICT'
+          : status === 429
+            ? 'RATE_LIMITED'
+            : status >= 500
+              ? 'SERVICE_UNAVAILABLE'
+              : 'VALIDATION_FAILED';
+
+/** Passes a request (or the given path and body) to Better Auth and relays its answer in our error format. */
+async function forward(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  override: { path?: string; method?: string; body?: unknown } = {},
+) {
+  const { auth, config } = request.server;
+  const url = new URL(override.path ?? request.url, publicUrl(config));
+  const headers = fromNodeHeaders(request.headers);
+  // Better Auth rate-limits by this address; it is Fastify's (proxy-aware) view, never the client's claim.
+  headers.set('x-client-ip', request.ip);
+  headers.delete('content-length');
+  headers.delete('transfer-encoding');
+  const method = override.method ?? request.method;
+  const body = 'body' in override ? override.body : request.body;
+  let payload: BodyInit | undefined;
+  if (method !== 'GET' && method !== 'HEAD' && body !== undefined && body !== null) {
+    payload = Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body);
+    if (!Buffer.isBuffer(body)) headers.set('content-type', 'application/json');
+  }
+  const response = await auth.handler(new Request(url, { method, headers, body: payload }));
+
+  void reply.status(response.status);
+  response.headers.forEach((value: string, key: string) => {
+    if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'].includes(key)) {
+      void reply.header(key, value);
+    }
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) void reply.header('set-cookie', cookies);
+
+  const text = await response.text();
+  if (!response.ok && response.status !== 302) {
+    let message = response.statusText || 'Request failed.';
+    let authCode: unknown;
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message) message = parsed.message;
+      authCode = parsed.code;
+    } catch {
+      // Not JSON: keep the status text.
+    }
+    const error: ApiError = {
+      error: message,
+      code: codeForStatus(response.status),
+      ...(authCode ? { details: { authCode } } : {}),
+    };
+    return reply.type('application/json').send(error);
+  }
+  return reply.send(text);
+}
+
+/** State-changing requests that carry a session cookie must come from one of our own origins (all of /api). */
+export function registerOriginGuard(app: FastifyInstance) {
+  const allowed = new Set(trustedOrigins(app.config));
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return;
+    const origin =
+      request.headers.origin ??
+      (request.headers.referer ? new URL(request.headers.referer).origin : undefined);
+    if (!origin || !allowed.has(origin)) {
+      throw new AppError(
+        403,
+        'FORBIDDEN',
+        'This request came from a site that may not act for you.',
+      );
+    }
+  });
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Raw bodies pass through to Better Auth (OAuth providers may post forms to the callback).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
+  );
+
+  const signInLimit = rateLimited(app, app.config.AUTH_RATE_LIMIT_PER_MINUTE);
+
+  app.post(
+    `${AUTH_BASE_PATH}/sign-up/email`,
+    { config: signInLimit, schema: { body: signUpRequestSchema } },
+    (request, reply) => forward(request, reply),
+  );
+  app.post(
+    `${AUTH_BASE_PATH}/sign-in/email`,
+    { config: signInLimit, schema: { body: signInRequestSchema } },
+    (request, reply) => forward(request, reply),
+  );
+
+  app.get(
+    `${AUTH_BASE_PATH}/me`,
+    { schema: { response: { 200: meResponseSchema } } },
+    async (request) => ({ user: await requireUser(request) }),
+  );
+
+  app.post(`${AUTH_BASE_PATH}/logout`, async (request, reply) => {
+    // Better Auth deletes the session row, so the old cookie (or token) stops working at once.
+    return forward(request, reply, {
+      path: `${AUTH_BASE_PATH}/sign-out`,
+      method: 'POST',
+      body: {},
+    });
+  });
+
+  app.get(
+    `${AUTH_BASE_PATH}/user`,
+    { schema: { response: { 200: authUserResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const [, ...rest] = user.name.trim().split(/\s+/);
+      return {
+        id: user.id,
+        firstName: user.firstName,
+        lastName: rest.length ? rest.join(' ') : null,
+        imageUrl: user.image,
+        emailAddresses: [{ emailAddress: user.email }],
+        createdAt: user.createdAt,
+        publicMetadata: { roles: user.roles },
+      };
+    },
+  );
+
+  // Declared by the spec; there is nothing to synchronise with an identity provider we host ourselves.
+  app.get(`${AUTH_BASE_PATH}/sync`, async (_request, reply) => reply.status(204).send());
+
+  app.get(
+    `${AUTH_BASE_PATH}/providers`,
+    { schema: { response: { 200: authProvidersResponseSchema } } },
+    async () => ({ emailPassword: true as const, social: configuredSocialProviders(app.config) }),
+  );
+
+  // Everything else Better Auth serves (get-session, sign-out, social sign-in, OAuth callbacks, ...).
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    handler: (request, reply) => forward(request, reply),
+  });
+};

@@ -1,0 +1,70 @@
+// Admins list accounts and change their roles; a change applies to that user's next request.
+import { asc, ilike, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { normalizeRoles } from '@shared/roles';
+import { roleSchema, setRolesRequestSchema } from '@shared/schemas/auth';
+import { setRoles } from '../../auth/roles-repository';
+import { user } from '../../db/schema';
+import { notFound } from '../../errors';
+
+const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(roleSchema),
+  createdAt: z.string(),
+});
+
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        querystring: z.object({ query: z.string().trim().max(100).optional() }),
+        response: { 200: z.object({ users: z.array(adminUserSchema) }) },
+      },
+    },
+    async (request) => {
+      const query = request.query.query;
+      const rows = await app.db
+        .select({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          roles: user.roles,
+          createdAt: user.createdAt,
+        })
+        .from(user)
+        .where(
+          query ? or(ilike(user.email, `%${query}%`), ilike(user.name, `%${query}%`)) : undefined,
+        )
+        .orderBy(asc(user.createdAt))
+        .limit(100);
+      return {
+        users: rows.map((row) => ({
+          ...row,
+          roles: normalizeRoles({ roles: row.roles }),
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:id/roles',
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: setRolesRequestSchema,
+        response: { 200: z.object({ id: z.string(), roles: z.array(roleSchema) }) },
+      },
+    },
+    async (request) => {
+      const roles = normalizeRoles({ roles: request.body.roles });
+      if (!(await setRoles(app.db, request.params.id, roles)))
+        throw notFound('There is no such user.');
+      return { id: request.params.id, roles };
+    },
+  );
+};

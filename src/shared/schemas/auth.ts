@@ -1,0 +1,81 @@
+// Accounts (spec 1 §3 "Current user", §7 auth calls): request bodies we accept and the user shapes we answer.
+import { z } from 'zod';
+import { ROLES } from '../roles';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Please enter a valid email address.'));
+
+// `.strict()`: a body that tries to set anything else (roles, ids, verification) is refused, not ignored.
+export const signUpRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter your name.').max(80),
+    email,
+    password: z
+      .string()
+      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+    callbackURL: z.string().max(500).optional(),
+    rememberMe: z.boolean().optional(),
+  })
+  .strict();
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z
+  .object({
+    email,
+    password: z.string().min(1, 'Please enter your password.').max(PASSWORD_MAX),
+    callbackURL: z.string().max(500).optional(),
+    rememberMe: z.boolean().optional(),
+  })
+  .strict();
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const roleSchema = z.enum(ROLES);
+
+/** GET /api/auth/me */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  createdAt: z.string(),
+  roles: z.array(roleSchema),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export const meResponseSchema = z.object({ user: sessionUserSchema });
+
+/** GET /api/auth/user: the identity-provider shape the spec's client reads. */
+export const authUserResponseSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  emailAddresses: z.array(z.object({ emailAddress: z.string() })),
+  createdAt: z.string(),
+  publicMetadata: z.object({ roles: z.array(roleSchema) }),
+});
+
+/** GET /api/auth/providers: which sign-in methods this server offers. */
+export const authProvidersResponseSchema = z.object({
+  emailPassword: z.literal(true),
+  social: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type AuthProviders = z.infer<typeof authProvidersResponseSchema>;
+
+/** PUT /api/admin/users/:id/roles */
+export const setRolesRequestSchema = z
+  .object({ roles: z.array(roleSchema).max(ROLES.length) })
+  .strict();
+
+/** The first word of a display name ('User' when there is none). */
+export function firstNameOf(name: string | null | undefined): string {
+  return name?.trim().split(/\s+/)[0] || 'User';
+}
