@@ -2,7 +2,7 @@
 // cookie-authenticated changes that come from another origin.
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@shared/api-error';
 import {
   authProvidersResponseSchema,
@@ -89,23 +89,22 @@ async function forward(
 /** State-changing requests that carry a session cookie must come from one of our own origins (all of /api). */
 export function registerOriginGuard(app: FastifyInstance) {
   const allowed = new Set(trustedOrigins(app.config));
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return done();
     const origin =
       request.headers.origin ??
       (request.headers.referer ? new URL(request.headers.referer).origin : undefined);
     if (!origin || !allowed.has(origin)) {
-      throw new AppError(
-        403,
-        'FORBIDDEN',
-        'This request came from a site that may not act for you.',
+      return done(
+        new AppError(403, 'FORBIDDEN', 'This request came from a site that may not act for you.'),
       );
     }
+    done();
   });
 }
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // Raw bodies pass through to Better Auth (OAuth providers may post forms to the callback).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -165,7 +164,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${AUTH_BASE_PATH}/providers`,
     { schema: { response: { 200: authProvidersResponseSchema } } },
-    async () => ({ emailPassword: true as const, social: configuredSocialProviders(app.config) }),
+    (_request, reply) => {
+      void reply.send({
+        emailPassword: true as const,
+        social: configuredSocialProviders(app.config),
+      });
+    },
   );
 
   // Everything else Better Auth serves (get-session, sign-out, social sign-in, OAuth callbacks, ...).
@@ -174,4 +178,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     url: `${AUTH_BASE_PATH}/*`,
     handler: (request, reply) => forward(request, reply),
   });
+  done();
 };

@@ -1,6 +1,6 @@
 // Admins list accounts and change their roles; a change applies to that user's next request.
 import { asc, ilike, or } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeRoles } from '@shared/roles';
 import { roleSchema, setRolesRequestSchema } from '@shared/schemas/auth';
@@ -16,7 +16,7 @@ const adminUserSchema = z.object({
   createdAt: z.string(),
 });
 
-export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminUserRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/api/admin/users',
     {
@@ -67,4 +67,5 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       return { id: request.params.id, roles };
     },
   );
+  done();
 };
