@@ -86,15 +86,21 @@ async function forward(
   return reply.send(text);
 }
 
+function originOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** State-changing requests that carry a session cookie must come from one of our own origins (all of /api). */
 export function registerOriginGuard(app: FastifyInstance) {
   const allowed = new Set(trustedOrigins(app.config));
   app.addHook('onRequest', (request, _reply, done) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return done();
     if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return done();
-    const origin =
-      request.headers.origin ??
-      (request.headers.referer ? new URL(request.headers.referer).origin : undefined);
+    const origin = request.headers.origin ?? originOf(request.headers.referer);
     if (!origin || !allowed.has(origin)) {
       return done(
         new AppError(403, 'FORBIDDEN', 'This request came from a site that may not act for you.'),
