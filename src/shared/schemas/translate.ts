@@ -1,0 +1,43 @@
+// POST /api/translate (spec 1 §3 "Translate request", ARCHITECTURE §3 step 1).
+import { z } from 'zod';
+import { isKnownLanguage } from '../languages';
+import { TRANSLATE_INPUT_MAX } from '../limits';
+
+const languageCode = z.string().refine(isKnownLanguage, { message: 'Unknown language code.' });
+
+export const translateRequestSchema = z
+  .object({
+    inputText: z
+      .string()
+      .refine((text) => text.trim().length > 0, { message: 'Please enter some text to translate.' })
+      .refine((text) => text.length <= TRANSLATE_INPUT_MAX, {
+        message: `Please limit your text to ${TRANSLATE_INPUT_MAX} characters.`,
+      }),
+    sourceLanguage: languageCode,
+    targetLanguage: languageCode,
+    context: z.literal('general').default('general'),
+  })
+  .refine((body) => body.sourceLanguage !== body.targetLanguage, {
+    message: 'Choose two different styles to translate between.',
+    path: ['targetLanguage'],
+  });
+export type TranslateRequest = z.input<typeof translateRequestSchema>;
+
+export const TRANSLATION_ENGINES = ['memory', 'cache', 'llm', 'style-engine'] as const;
+
+export const translateResponseSchema = z.object({
+  translation: z.string(),
+  explanation: z.string(),
+  engine: z.enum(TRANSLATION_ENGINES),
+});
+export type TranslateResponse = z.infer<typeof translateResponseSchema>;
+
+/** Source text as translation memory compares it: trimmed, lower-cased, inner whitespace collapsed. */
+export function normalizeSourceText(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** The translation-memory key (spec 2 §3 "New slang payload"): target style + '|' + normalized source. */
+export function translationKeyHash(targetStyle: string, sourceText: string): string {
+  return `${targetStyle}|${normalizeSourceText(sourceText)}`;
+}
