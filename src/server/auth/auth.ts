@@ -36,12 +36,20 @@ export function trustedOrigins(config: Config): string[] {
   return [...origins];
 }
 
+/** The secret of a process whose database lives in memory: shared by its apps, gone with it. */
+let inMemorySecret: string | undefined;
+
 /**
  * Outside production a missing AUTH_SECRET is replaced by a random one kept in DATA_DIR, so sessions survive
  * restarts of a local server. Production refuses to start without a real one (config.ts).
  */
 function resolveSecret(config: Config): string {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  // `memory://` is not a folder: resolving it would write ./memory:/.auth-secret into the working directory.
+  if (config.DATA_DIR.startsWith('memory://')) {
+    inMemorySecret ??= `dev-${randomBytes(32).toString('hex')}`;
+    return inMemorySecret;
+  }
   const dir = resolve(config.DATA_DIR);
   const file = join(dir, '.auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -132,6 +140,9 @@ export function createAuth(config: Config, db: Db) {
       },
     },
     advanced: {
+      // Explicit: Better Auth would otherwise skip its origin and callbackURL checks whenever NODE_ENV=test
+      // (or TEST) is set in the process environment, so tests would not exercise what production runs.
+      disableOriginCheck: false,
       useSecureCookies: publicUrl(config).startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // The mount passes Fastify's idea of the client address (which honours trustProxy) in this header.

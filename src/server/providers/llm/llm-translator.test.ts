@@ -110,7 +110,7 @@ describe('LLM translator', () => {
       const user = request?.messages.find((m) => m.role === 'user')?.content ?? '';
       expect(system).not.toContain(attack);
       // The attack arrives intact as the value of "text", JSON-escaped, and nowhere else.
-      expect(JSON.parse(user).text).toBe(attack);
+      expect((JSON.parse(user) as { text: string }).text).toBe(attack);
       expect(buildUserMessage({ ...input, text: attack })).toBe(user);
     }
   });

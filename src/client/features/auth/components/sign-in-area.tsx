@@ -1,6 +1,8 @@
-// The header's sign-in area (spec 1 §2): a disabled 'Loading...' button while auth loads, 'Sign In' when
-// signed out, the avatar menu when signed in (sign-out returns to '/'; manage-account is hidden).
-import { lazy, Suspense, useState } from 'react';
+// The header's sign-in area (spec 1 §2): a disabled 'Loading...' button while auth loads, 'Sign In' (opening
+// the sign-in modal) when signed out, the avatar menu when signed in (sign-out returns to '/'; manage-account
+// is hidden). The form and the menu load lazily so the first page stays light.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -9,46 +11,82 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { Spinner } from '@client/components/ui/spinner';
 import { useCurrentUser } from '../api/get-current-user';
+import { AUTH_TEXT, type AuthMode } from './auth-text';
 
+const loadSignInForm = () => import('./sign-in-form');
+const SignInForm = lazy(loadSignInForm);
 // The avatar menu is only needed once signed in, so it loads then.
 const UserMenu = lazy(() => import('./user-menu'));
 
-export function SignInArea() {
+export function SignInFormFallback() {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner label={AUTH_TEXT.loadingForm} />
+    </div>
+  );
+}
+
+export function SignInArea({ onOpenSettings }: { onOpenSettings?: () => void }) {
   const { user, isLoading } = useCurrentUser();
   const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<AuthMode>('sign-in');
+  const [location] = useLocation();
+  const search = useSearch();
+  const contentRef = useRef<HTMLDivElement>(null);
   if (isLoading) {
     return (
       <Button variant="outline" size="sm" disabled>
-        Loading...
+        {AUTH_TEXT.loading}
       </Button>
     );
   }
   if (user) {
     return (
       <Suspense fallback={<span className="size-9 rounded-full bg-muted" aria-hidden />}>
-        <UserMenu user={user} />
+        <UserMenu user={user} onOpenSettings={onOpenSettings} />
       </Suspense>
     );
   }
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)}>
-        Sign In
+      <Button
+        size="sm"
+        onClick={() => {
+          setMode('sign-in');
+          setOpen(true);
+        }}
+        // Start fetching the form as soon as the visitor heads for the button.
+        onPointerEnter={() => void loadSignInForm()}
+        onFocus={() => void loadSignInForm()}
+      >
+        {AUTH_TEXT.signInButton}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
+        <DialogContent
+          ref={contentRef}
+          className="max-w-md"
+          // The form focuses its first field itself once loaded; until then focus rests on the dialog.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            const content = contentRef.current;
+            if (content && !content.contains(document.activeElement)) content.focus();
+          }}
+        >
           <DialogHeader>
-            <DialogTitle>Sign in to SlangBridge</DialogTitle>
-            <DialogDescription>
-              An account keeps your translation history, saved translations and flashcard progress
-              on every device. Everything else works without one.
-            </DialogDescription>
+            <DialogTitle>{AUTH_TEXT.title[mode]}</DialogTitle>
+            <DialogDescription>{AUTH_TEXT.description}</DialogDescription>
           </DialogHeader>
-          <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">
-            Account sign-up opens soon. Until then you can translate, browse the dictionary and
-            study flashcards without signing in.
-          </p>
+          <Suspense fallback={<SignInFormFallback />}>
+            <SignInForm
+              mode={mode}
+              onModeChange={setMode}
+              autoFocus
+              callbackURL={`${location}${search ? `?${search}` : ''}`}
+              onSignedIn={() => setOpen(false)}
+            />
+          </Suspense>
         </DialogContent>
       </Dialog>
     </>
