@@ -12,11 +12,14 @@ export interface E2eSuite {
   problems: string[];
 }
 
-/** Registers beforeAll/afterAll hooks; the returned object is filled in before the first test runs. */
-export function useE2eSuite(): E2eSuite {
+/**
+ * Registers beforeAll/afterAll hooks; the returned object is filled in before the first test runs.
+ * `env` adds to (or overrides) the server's environment, e.g. ADMIN_EMAIL and ADMIN_PASSWORD.
+ */
+export function useE2eSuite(options: { env?: Record<string, string> } = {}): E2eSuite {
   const suite = {} as E2eSuite;
   beforeAll(async () => {
-    suite.server = await startServer();
+    suite.server = await startServer(options.env);
     suite.browser = await launchBrowser();
     const { page, problems } = await newPage(suite.browser, suite.server.baseUrl);
     suite.page = page;

@@ -1,20 +1,27 @@
 // The header (spec 1 §2): brand, streak badge, About Us, slang search, Add Slang, 'Suggest a fix', sign-in area.
+// It also owns the Settings dialog, which the side menu and the avatar menu open.
 import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { Brand } from '@client/components/layout/brand';
 import { StreakBadge } from '@client/components/layout/streak-badge';
 import { ThemeToggle } from '@client/components/layout/theme-toggle';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
+import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { SignInArea } from '@client/features/auth/components/sign-in-area';
 import { SearchEntry } from '@client/features/search/components/search-entry';
+import { SettingsDialog } from '@client/features/settings/components/settings-dialog';
 import { SideMenu } from './side-menu';
 
 export function AppHeader() {
+  const { user } = useCurrentUser();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const openSettings = () => setSettingsOpen(true);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2.5 sm:gap-x-3 sm:px-4">
-        <SideMenu />
+        <SideMenu onOpenSettings={openSettings} />
         <Brand />
         <StreakBadge />
         <Link
@@ -26,7 +33,7 @@ export function AppHeader() {
         {/* Below 768 px the search row wraps under the brand row; from 768 px it sits between them. */}
         <div className="ml-auto flex items-center gap-2 md:order-last md:ml-0">
           <ThemeToggle />
-          <SignInArea />
+          <SignInArea onOpenSettings={openSettings} />
         </div>
         <div className="order-last flex w-full items-center gap-2 md:order-none md:w-auto md:flex-1 md:justify-end">
           <div className="min-w-0 flex-1 md:flex-none">
@@ -45,6 +52,11 @@ export function AppHeader() {
           </Link>
         </div>
       </div>
+      <SettingsDialog
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        roles={user?.roles ?? []}
+      />
     </header>
   );
 }

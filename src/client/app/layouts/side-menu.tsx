@@ -1,6 +1,6 @@
-// The side menu (spec 1 §2): About Us (mobile only), Dictionary, Flashcards, and Editor Access by role.
-import { BookOpen, Info, Layers, Menu, ShieldCheck, SquarePen } from 'lucide-react';
-import type { ReactNode } from 'react';
+// The side menu (spec 1 §2): About Us (mobile only), Dictionary, Flashcards, Settings, and Editor Access by role.
+import { BookOpen, Info, Layers, Menu, Settings, ShieldCheck, SquarePen } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { EDITOR_PAGES, hasRole } from '@shared/roles';
 import { Badge } from '@client/components/ui/badge';
@@ -16,6 +16,9 @@ import {
 import { paths } from '@client/config/paths';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 
+const itemClasses =
+  'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted [&_svg]:size-4 [&_svg]:text-primary';
+
 function MenuLink({
   href,
   icon,
@@ -29,10 +32,7 @@ function MenuLink({
 }) {
   return (
     <SheetClose asChild>
-      <Link
-        href={href}
-        className={`flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted [&_svg]:size-4 [&_svg]:text-primary ${className ?? ''}`}
-      >
+      <Link href={href} className={`${itemClasses} ${className ?? ''}`}>
         {icon}
         {children}
       </Link>
@@ -40,19 +40,30 @@ function MenuLink({
   );
 }
 
-export function SideMenu() {
+export function SideMenu({ onOpenSettings }: { onOpenSettings?: () => void }) {
   const { user } = useCurrentUser();
   const roles = user?.roles ?? [];
   const isAdmin = roles.includes('admin');
   const editorPages = EDITOR_PAGES.filter((page) => hasRole(roles, page.role));
+  const [open, setOpen] = useState(false);
+  // Settings opens once the menu has closed and handed focus back to its button, so that closing the
+  // dialog later returns focus there too.
+  const settingsChosen = useRef(false);
   return (
-    <Sheet>
+    <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <Button variant="ghost" size="icon-sm" aria-label="Open menu">
           <Menu aria-hidden />
         </Button>
       </SheetTrigger>
-      <SheetContent aria-describedby="side-menu-description">
+      <SheetContent
+        aria-describedby="side-menu-description"
+        onCloseAutoFocus={() => {
+          if (!settingsChosen.current) return;
+          settingsChosen.current = false;
+          onOpenSettings?.();
+        }}
+      >
         <SheetTitle className="px-3 pt-1 text-base font-bold">Menu</SheetTitle>
         <SheetDescription id="side-menu-description" className="sr-only">
           Site navigation
@@ -67,6 +78,19 @@ export function SideMenu() {
           <MenuLink href={paths.flashcards} icon={<Layers aria-hidden />}>
             Flashcards
           </MenuLink>
+          {onOpenSettings && (
+            <button
+              type="button"
+              className={`${itemClasses} w-full cursor-pointer text-left`}
+              onClick={() => {
+                settingsChosen.current = true;
+                setOpen(false);
+              }}
+            >
+              <Settings aria-hidden />
+              Settings
+            </button>
+          )}
         </nav>
         {roles.length > 0 && (
           <section className="mt-4 border-t pt-4" aria-labelledby="editor-access-heading">

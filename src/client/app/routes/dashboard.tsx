@@ -24,31 +24,28 @@ function Profile() {
       label: 'Member since',
       value: formatMemberSince(user.createdAt),
     },
+    {
+      icon: <ShieldCheck aria-hidden />,
+      label: 'Account status',
+      value: <Badge variant="success">Active</Badge>,
+    },
   ];
   return (
-    <Card className="max-w-xl">
+    <Card className="w-full max-w-xl">
       <CardHeader>
         <CardTitle>Profile</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4">
           {rows.map((row) => (
-            <div
-              key={row.label}
-              className="flex items-center gap-3 [&_svg]:size-5 [&_svg]:text-primary"
-            >
-              {row.icon}
-              <dt className="w-32 text-sm text-muted-foreground">{row.label}</dt>
-              <dd className="font-medium">{row.value}</dd>
+            <div key={row.label} className="grid gap-1 sm:grid-cols-[11rem_1fr] sm:items-center">
+              <dt className="flex items-center gap-3 text-sm text-muted-foreground [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-primary">
+                {row.icon}
+                {row.label}
+              </dt>
+              <dd className="pl-8 font-medium [overflow-wrap:anywhere] sm:pl-0">{row.value}</dd>
             </div>
           ))}
-          <div className="flex items-center gap-3">
-            <ShieldCheck className="size-5 text-primary" aria-hidden />
-            <dt className="w-32 text-sm text-muted-foreground">Account status</dt>
-            <dd>
-              <Badge variant="success">Active</Badge>
-            </dd>
-          </div>
         </dl>
       </CardContent>
     </Card>

@@ -34,7 +34,7 @@ let factory: Promise<{ create: ESpeakFactory; wasm: ArrayBuffer }> | undefined;
 // Loaded on first use: the module and its 17 MB of WebAssembly stay out of start-up.
 function load() {
   factory ??= (async () => {
-    const { default: create } = (await import('espeak-ng')) as { default: ESpeakFactory };
+    const { default: create } = await import('espeak-ng');
     const wasmPath = createRequire(import.meta.url).resolve('espeak-ng/dist/espeak-ng.wasm');
     const bytes = await readFile(wasmPath);
     return {

@@ -10,6 +10,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { useCurrentUser } from '../api/get-current-user';
@@ -32,6 +33,8 @@ export function SignInArea({ onOpenSettings }: { onOpenSettings?: () => void }) 
   const { user, isLoading } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>('sign-in');
+  // After signing in through this modal the avatar takes over the focus the modal had.
+  const [focusAvatar, setFocusAvatar] = useState(false);
   const [location] = useLocation();
   const search = useSearch();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -45,50 +48,54 @@ export function SignInArea({ onOpenSettings }: { onOpenSettings?: () => void }) 
   if (user) {
     return (
       <Suspense fallback={<span className="size-9 rounded-full bg-muted" aria-hidden />}>
-        <UserMenu user={user} onOpenSettings={onOpenSettings} />
+        <UserMenu user={user} onOpenSettings={onOpenSettings} focusTrigger={focusAvatar} />
       </Suspense>
     );
   }
   return (
-    <>
-      <Button
-        size="sm"
-        onClick={() => {
-          setMode('sign-in');
-          setOpen(true);
-        }}
-        // Start fetching the form as soon as the visitor heads for the button.
-        onPointerEnter={() => void loadSignInForm()}
-        onFocus={() => void loadSignInForm()}
-      >
-        {AUTH_TEXT.signInButton}
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          ref={contentRef}
-          className="max-w-md"
-          // The form focuses its first field itself once loaded; until then focus rests on the dialog.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            const content = contentRef.current;
-            if (content && !content.contains(document.activeElement)) content.focus();
+    <Dialog open={open} onOpenChange={setOpen}>
+      {/* As the dialog's trigger the button gets focus back when the dialog closes. */}
+      <DialogTrigger asChild>
+        <Button
+          size="sm"
+          onClick={() => {
+            setMode('sign-in');
+            setFocusAvatar(false);
           }}
+          // Start fetching the form as soon as the visitor heads for the button.
+          onPointerEnter={() => void loadSignInForm()}
+          onFocus={() => void loadSignInForm()}
         >
-          <DialogHeader>
-            <DialogTitle>{AUTH_TEXT.title[mode]}</DialogTitle>
-            <DialogDescription>{AUTH_TEXT.description}</DialogDescription>
-          </DialogHeader>
-          <Suspense fallback={<SignInFormFallback />}>
-            <SignInForm
-              mode={mode}
-              onModeChange={setMode}
-              autoFocus
-              callbackURL={`${location}${search ? `?${search}` : ''}`}
-              onSignedIn={() => setOpen(false)}
-            />
-          </Suspense>
-        </DialogContent>
-      </Dialog>
-    </>
+          {AUTH_TEXT.signInButton}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        ref={contentRef}
+        className="max-w-md max-sm:p-5"
+        // The form focuses its first field itself once loaded; until then focus rests on the dialog.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          const content = contentRef.current;
+          if (content && !content.contains(document.activeElement)) content.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{AUTH_TEXT.title[mode]}</DialogTitle>
+          <DialogDescription>{AUTH_TEXT.description}</DialogDescription>
+        </DialogHeader>
+        <Suspense fallback={<SignInFormFallback />}>
+          <SignInForm
+            mode={mode}
+            onModeChange={setMode}
+            autoFocus
+            callbackURL={`${location}${search ? `?${search}` : ''}`}
+            onSignedIn={() => {
+              setOpen(false);
+              setFocusAvatar(true);
+            }}
+          />
+        </Suspense>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@
 // Manage-account is hidden.
 import { Loader2, LogOut, Settings, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '@client/config/paths';
 import type { CurrentUser } from '../api/get-current-user';
@@ -19,19 +19,27 @@ const itemClasses =
 export default function UserMenu({
   user,
   onOpenSettings,
+  focusTrigger = false,
 }: {
   user: CurrentUser;
   onOpenSettings?: (() => void) | undefined;
+  /** Move focus to the avatar (right after signing in through the modal). */
+  focusTrigger?: boolean;
 }) {
   const [, navigate] = useLocation();
   const signOut = useSignOut();
   // Settings opens once the menu has closed and handed focus back to the avatar, so that closing the
   // dialog later returns focus there too.
   const settingsChosen = useRef(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus();
+  }, [focusTrigger]);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <button
+          ref={trigger}
           type="button"
           aria-label={`Account menu for ${user.email}`}
           className="flex size-9 cursor-pointer items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-bold text-primary-foreground ring-2 ring-transparent hover:ring-primary/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
@@ -74,14 +82,18 @@ export default function UserMenu({
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
-                        // The menu stays open (with a spinner) until the session has ended.
+            // The menu stays open (with a spinner) until the session has ended.
             onSelect={(event) => {
               event.preventDefault();
               if (!signOut.isPending) signOut.mutate();
             }}
             className={itemClasses}
           >
-            {signOut.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}{' '}
+            {signOut.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden />
+            ) : (
+              <LogOut aria-hidden />
+            )}{' '}
             Sign out
           </DropdownMenu.Item>
         </DropdownMenu.Content>
