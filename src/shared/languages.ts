@@ -314,3 +314,11 @@ export function standardVarietyOf(code: string): LanguageOption | undefined {
 export function recognitionLocale(code: string): string {
   return byCode.get(code)?.locale ?? 'en-US';
 }
+
+/**
+ * The style key under which editors curate translations into a variety (spec 2 "Style keys"). They match the
+ * language codes, except that the editors call Spain Gen Z Spanish `gen_z_spanish`.
+ */
+export function translationStyleKey(code: string): string {
+  return code === 'spain_genz' ? 'gen_z_spanish' : code;
+}

@@ -1,6 +1,6 @@
 // The Drizzle schema: every table the server stores. `npm run db:generate` turns changes into SQL in drizzle/.
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const id = () =>
@@ -120,4 +120,83 @@ export const verification = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+// --- Translation ------------------------------------------------------------------------------------------
+
+/** Editor-curated translations per style; approved rows are the translation memory (ARCHITECTURE §3 step 2). */
+export const editorTranslations = pgTable(
+  'editor_translations',
+  {
+    id: id(),
+    /** targetStyle + '|' + normalized source (src/shared/schemas/translate.ts). */
+    keyHash: text('key_hash').notNull().unique(),
+    targetStyle: text('target_style').notNull(),
+    sourceText: text('source_text').notNull(),
+    finalOutput: text('final_output').notNull(),
+    status: text('status', { enum: ['pending', 'approved'] }).notNull().default('pending'),
+    notes: text('notes'),
+    isLocked: boolean('is_locked').notNull().default(false),
+    editorUserId: text('editor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('editor_translations_style_status_idx').on(table.targetStyle, table.status)],
+);
+
+/** A signed-in user's history (every translation) and saved list (explicit saves). */
+export const userTranslations = pgTable(
+  'user_translations',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['history', 'saved'] }).notNull(),
+    inputText: text('input_text').notNull(),
+    outputText: text('output_text').notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_translations_owner_idx').on(table.userId, table.kind, table.createdAt)],
+);
+
+export const translationRatings = pgTable(
+  'translation_ratings',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    inputText: text('input_text').notNull(),
+    outputText: text('output_text').notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    rating: integer('rating').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('translation_ratings_user_idx').on(table.userId),
+    check('translation_ratings_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/** Ratings of 3 stars or fewer wait here for an admin to promote a better translation (spec 2 §3). */
+export const reviewQueue = pgTable(
+  'review_queue',
+  {
+    id: id(),
+    status: text('status', { enum: ['pending', 'resolved'] }).notNull().default('pending'),
+    targetStyle: text('target_style').notNull(),
+    rating: integer('rating').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    sourceText: text('source_text').notNull(),
+    currentOutput: text('current_output').notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+    adminNotes: text('admin_notes'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('review_queue_status_created_idx').on(table.status, table.createdAt)],
 );

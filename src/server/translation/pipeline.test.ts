@@ -1,0 +1,189 @@
+// The pipeline's order: translation memory, cache (single-flight), AI provider, built-in engine — and its
+// fallbacks. Runs on a real (in-memory) database with a scripted AI provider.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translationKeyHash } from '@shared/schemas/translate';
+import type { Database } from '../db/client';
+import { editorTranslations } from '../db/schema';
+import type { LlmTranslationInput, LlmTranslator } from '../providers/llm/llm-translator';
+import { openTestDatabase } from '../test/test-app';
+import { createTranslationPipeline } from './pipeline';
+import { TranslationCache } from './translation-cache';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase('pglite');
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const showcase = 'that party was really great, I am not lying';
+const request = (
+  inputText: string,
+  sourceLanguage = 'standard_english',
+  targetLanguage = 'gen_z_english',
+) => ({
+  inputText,
+  sourceLanguage,
+  targetLanguage,
+});
+
+function scriptedLlm(
+  answer: (input: LlmTranslationInput) => Promise<{ translation: string; explanation: string }>,
+) {
+  const calls: LlmTranslationInput[] = [];
+  const llm: LlmTranslator = {
+    model: 'test-model',
+    translate: (input) => {
+      calls.push(input);
+      return answer(input);
+    },
+  };
+  return { llm, calls };
+}
+
+async function remember(
+  sourceText: string,
+  finalOutput: string,
+  status: 'approved' | 'pending',
+  style = 'gen_z_english',
+) {
+  await database.db.insert(editorTranslations).values({
+    keyHash: translationKeyHash(style, sourceText),
+    targetStyle: style,
+    sourceText,
+    finalOutput,
+    status,
+  });
+}
+
+describe('translation pipeline without an AI provider', () => {
+  it('answers the showcase sentence with the built-in engine, then from the cache', async () => {
+    const pipeline = createTranslationPipeline({ db: database.db });
+    const first = await pipeline.translate(request(showcase));
+    expect(first.engine).toBe('style-engine');
+    expect(first.translation).toContain('no cap');
+    expect(first.explanation).toMatch(/no cap/);
+    const second = await pipeline.translate(request(`  ${showcase} `));
+    expect(second).toEqual({ ...first, engine: 'cache' });
+  });
+
+  it('lets an approved editor translation win outright, ignoring pending ones and case or spacing', async () => {
+    const text = `see you later ${randomUUID()}`;
+    await remember(text, 'catch you on the flip', 'approved');
+    const pending = `see you soon ${randomUUID()}`;
+    await remember(pending, 'never used', 'pending');
+    const pipeline = createTranslationPipeline({ db: database.db });
+    await expect(pipeline.translate(request(`  ${text.toUpperCase()}  `))).resolves.toMatchObject({
+      translation: 'catch you on the flip',
+      engine: 'memory',
+    });
+    await expect(pipeline.translate(request(pending))).resolves.toMatchObject({
+      engine: 'style-engine',
+    });
+  });
+
+  it('uses the editors’ style key for Spain Gen Z (gen_z_spanish)', async () => {
+    const text = `hola amigos ${randomUUID()}`;
+    await remember(text, 'buenas, peña', 'approved', 'gen_z_spanish');
+    const pipeline = createTranslationPipeline({ db: database.db });
+    await expect(pipeline.translate(request(text, 'spanish', 'spain_genz'))).resolves.toMatchObject(
+      { engine: 'memory' },
+    );
+  });
+
+  it('refuses a cross-language pair with a message naming the missing AI provider', async () => {
+    const pipeline = createTranslationPipeline({ db: database.db });
+    await expect(
+      pipeline.translate(request('hello', 'standard_english', 'spanish')),
+    ).rejects.toMatchObject({
+      statusCode: 503,
+      message: expect.stringMatching(/needs an AI provider.*LLM_BASE_URL/),
+    });
+  });
+});
+
+describe('translation pipeline with an AI provider', () => {
+  it('sends glossary and approved examples, and caches the answer', async () => {
+    await remember(`that slaps ${randomUUID()}`, 'that slaps fr', 'approved');
+    const { llm, calls } = scriptedLlm(() =>
+      Promise.resolve({ translation: 'that party was bussin fr', explanation: 'bussin = great' }),
+    );
+    const pipeline = createTranslationPipeline({
+      db: database.db,
+      llm,
+      cache: new TranslationCache(),
+    });
+    await expect(pipeline.translate(request(showcase))).resolves.toEqual({
+      translation: 'that party was bussin fr',
+      explanation: 'bussin = great',
+      engine: 'llm',
+    });
+    expect(calls[0]?.glossary?.length).toBeGreaterThan(0);
+    expect(calls[0]?.examples?.length).toBeGreaterThan(0);
+    expect(calls[0]?.target.code).toBe('gen_z_english');
+    await expect(pipeline.translate(request(showcase))).resolves.toMatchObject({ engine: 'cache' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('makes one upstream call for concurrent identical requests', async () => {
+    const { llm, calls } = scriptedLlm(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve({ translation: 'ok', explanation: '' }), 50),
+        ),
+    );
+    const pipeline = createTranslationPipeline({
+      db: database.db,
+      llm,
+      cache: new TranslationCache(),
+    });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => pipeline.translate(request('hello there friend'))),
+    );
+    expect(calls).toHaveLength(1);
+    expect(results.filter((result) => result.engine === 'llm')).toHaveLength(1);
+    expect(results.filter((result) => result.engine === 'cache')).toHaveLength(5);
+  });
+
+  it('falls back to the built-in engine when the provider fails, without caching the fallback', async () => {
+    let up = false;
+    const { llm, calls } = scriptedLlm(() =>
+      up
+        ? Promise.resolve({ translation: 'from the AI', explanation: '' })
+        : Promise.reject(new Error('500')),
+    );
+    const pipeline = createTranslationPipeline({
+      db: database.db,
+      llm,
+      cache: new TranslationCache(),
+    });
+    const fallback = await pipeline.translate(request(showcase));
+    expect(fallback.engine).toBe('style-engine');
+    expect(fallback.translation).toContain('no cap');
+    up = true;
+    await expect(pipeline.translate(request(showcase))).resolves.toMatchObject({
+      engine: 'llm',
+      translation: 'from the AI',
+    });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('answers 503 when the provider fails on a pair only it can translate', async () => {
+    const { llm } = scriptedLlm(() => Promise.reject(new Error('timeout')));
+    const pipeline = createTranslationPipeline({
+      db: database.db,
+      llm,
+      cache: new TranslationCache(),
+    });
+    await expect(
+      pipeline.translate(request('hello', 'standard_english', 'french')),
+    ).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+    });
+  });
+});

@@ -1,0 +1,138 @@
+// The translation pipeline (ARCHITECTURE §3): translation memory → cache (single-flight) → AI provider →
+// built-in style engine. The answer names the step that produced it.
+import { and, eq } from 'drizzle-orm';
+import { resolveLanguage, isSameLanguage, translationStyleKey } from '@shared/languages';
+import { translationKeyHash, type TranslateResponse } from '@shared/schemas/translate';
+import type { Db } from '../db/client';
+import { editorTranslations } from '../db/schema';
+import { serviceUnavailable } from '../errors';
+import type { LlmTranslator, TranslationExample } from '../providers/llm/llm-translator';
+import { getStyleEngine, type StyleEngine } from './style-engine';
+import { TranslationCache } from './translation-cache';
+
+export interface TranslationPipelineDeps {
+  db: Db;
+  llm?: LlmTranslator | undefined;
+  cache?: TranslationCache;
+  styleEngine?: StyleEngine;
+  log?: { warn(details: object, message: string): void };
+}
+
+export interface PipelineRequest {
+  inputText: string;
+  sourceLanguage: string;
+  targetLanguage: string;
+}
+
+// Bump when the lexicons or the prompt change in a way that should not be served from old cache entries.
+const STYLE_ENGINE_VERSION = 'style-1';
+const LLM_PROMPT_VERSION = 'llm-1';
+const EXAMPLE_LIMIT = 8;
+
+export function createTranslationPipeline(deps: TranslationPipelineDeps) {
+  const cache = deps.cache ?? new TranslationCache();
+  const engine = () => deps.styleEngine ?? getStyleEngine();
+  const engineVersion = deps.llm ? `${LLM_PROMPT_VERSION}:${deps.llm.model}` : STYLE_ENGINE_VERSION;
+
+  async function fromMemory(request: PipelineRequest) {
+    const style = translationStyleKey(request.targetLanguage);
+    const [row] = await deps.db
+      .select({ finalOutput: editorTranslations.finalOutput })
+      .from(editorTranslations)
+      .where(
+        and(
+          eq(editorTranslations.keyHash, translationKeyHash(style, request.inputText)),
+          eq(editorTranslations.status, 'approved'),
+        ),
+      )
+      .limit(1);
+    return row?.finalOutput;
+  }
+
+  /** Approved editor translations into the target style, shown to the AI as examples. */
+  async function examplesFor(targetLanguage: string): Promise<TranslationExample[]> {
+    const rows = await deps.db
+      .select({ source: editorTranslations.sourceText, output: editorTranslations.finalOutput })
+      .from(editorTranslations)
+      .where(
+        and(
+          eq(editorTranslations.targetStyle, translationStyleKey(targetLanguage)),
+          eq(editorTranslations.status, 'approved'),
+        ),
+      )
+      .limit(EXAMPLE_LIMIT);
+    return rows;
+  }
+
+  async function produce(
+    request: PipelineRequest,
+  ): Promise<{ translation: string; explanation: string; engine: 'llm' | 'style-engine' }> {
+    const source = resolveLanguage(request.sourceLanguage);
+    const target = resolveLanguage(request.targetLanguage);
+    const sameLanguage = isSameLanguage(source.code, target.code);
+    if (deps.llm) {
+      try {
+        // The offline engine's reading of the text gives the AI the target style's vocabulary as a glossary.
+        const glossary = sameLanguage
+          ? engine().translateStyle(request.inputText, source.code, target.code).terms
+          : [];
+        const answer = await deps.llm.translate({
+          text: request.inputText,
+          source,
+          target,
+          glossary,
+          examples: await examplesFor(target.code),
+        });
+        return { ...answer, engine: 'llm' };
+      } catch (error) {
+        deps.log?.warn(
+          { err: error },
+          'The AI provider failed; falling back to the built-in engine',
+        );
+        if (!sameLanguage) {
+          throw serviceUnavailable(
+            `The AI provider is not answering right now, and translating from ${source.name} to ${target.name} needs it. Please try again in a moment.`,
+          );
+        }
+      }
+    }
+    const result = engine().translateStyle(request.inputText, source.code, target.code);
+    return {
+      translation: result.translation,
+      explanation: result.explanation,
+      engine: 'style-engine',
+    };
+  }
+
+  return {
+    async translate(request: PipelineRequest): Promise<TranslateResponse> {
+      const remembered = await fromMemory(request);
+      if (remembered !== undefined) {
+        return {
+          translation: remembered,
+          explanation: `Approved by our ${resolveLanguage(request.targetLanguage).name} editors.`,
+          engine: 'memory',
+        };
+      }
+      const key = TranslationCache.key({
+        engineVersion,
+        source: request.sourceLanguage,
+        target: request.targetLanguage,
+        text: request.inputText,
+      });
+      const { value, hit } = await cache.getOrProduce(
+        key,
+        () => produce(request),
+        // With an AI provider configured, an answer of the built-in engine is a fallback: do not keep it.
+        (answer) => !deps.llm || answer.engine === 'llm',
+      );
+      return {
+        translation: value.translation,
+        explanation: value.explanation,
+        engine: hit ? 'cache' : value.engine,
+      };
+    },
+  };
+}
+
+export type TranslationPipeline = ReturnType<typeof createTranslationPipeline>;
