@@ -97,12 +97,11 @@ describe('translation pipeline without an AI provider', () => {
 
   it('refuses a cross-language pair with a message naming the missing AI provider', async () => {
     const pipeline = createTranslationPipeline({ db: database.db });
-    await expect(
-      pipeline.translate(request('hello', 'standard_english', 'spanish')),
-    ).rejects.toMatchObject({
-      statusCode: 503,
-      message: expect.stringMatching(/needs an AI provider.*LLM_BASE_URL/),
-    });
+    const error = await pipeline
+      .translate(request('hello', 'standard_english', 'spanish'))
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect((error as Error).message).toMatch(/needs an AI provider.*LLM_BASE_URL/);
   });
 });
 
