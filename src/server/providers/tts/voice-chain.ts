@@ -84,7 +84,8 @@ export class VoiceUnavailableError extends Error {
 /** Tries each voice in order; the first that answers wins. */
 export function createVoiceChain(
   remote: Synthesize | undefined,
-  builtin: Synthesize | undefined = synthesizeWithEspeak,
+  // null turns the built-in voice off (BUILTIN_VOICE=off).
+  builtin: Synthesize | null = synthesizeWithEspeak,
   onFallback?: (error: unknown) => void,
 ) {
   const steps: [VoiceResult['source'], Synthesize][] = [];

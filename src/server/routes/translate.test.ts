@@ -1,0 +1,131 @@
+// POST /api/translate through the whole app: validation, the offline engine, and an OpenAI-compatible server
+// on loopback as the AI provider.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { forEachDatabase, hasStackTrace, JSON_HEADERS } from '../test/test-app';
+
+let llmServer: Server;
+let llmUrl: string;
+let llmCalls = 0;
+
+beforeAll(async () => {
+  llmServer = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      llmCalls++;
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: 'c',
+          object: 'chat.completion',
+          created: 1,
+          model: 'test-model',
+          choices: [
+            {
+              index: 0,
+              message: {
+                role: 'assistant',
+                content: JSON.stringify({
+                  translation: 'esa fiesta estuvo genial',
+                  explanation: 'AI',
+                }),
+              },
+              finish_reason: 'stop',
+            },
+          ],
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => llmServer.listen(0, '127.0.0.1', resolve));
+  llmUrl = `http://127.0.0.1:${(llmServer.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  llmServer.closeAllConnections();
+  await new Promise((resolve) => llmServer.close(resolve));
+});
+
+const translate = (body: unknown) => ({
+  method: 'POST' as const,
+  url: '/api/translate',
+  headers: JSON_HEADERS,
+  payload: typeof body === 'string' ? body : JSON.stringify(body),
+});
+const valid = {
+  inputText: 'that party was really great, I am not lying',
+  sourceLanguage: 'standard_english',
+  targetLanguage: 'gen_z_english',
+  context: 'general',
+};
+
+forEachDatabase(
+  'POST /api/translate',
+  (context) => {
+    it('translates standard English to Gen Z offline, with an explanation of the slang used', async () => {
+      const response = await context.app.inject(translate(valid));
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ translation: string; explanation: string; engine: string }>();
+      expect(body.engine).toMatch(/style-engine|cache/);
+      expect(body.translation).toMatch(/no cap/);
+      expect(body.translation).not.toBe(valid.inputText);
+      expect(body.explanation).toMatch(/no cap/);
+    });
+
+    it('gives each bad input its 4xx and message, never a stack trace', async () => {
+      const cases: [unknown, number, RegExp][] = [
+        [{ ...valid, inputText: '   ' }, 400, /Please enter some text to translate/],
+        [{ ...valid, inputText: 'x'.repeat(5001) }, 400, /limit your text to 5000 characters/],
+        [{ ...valid, sourceLanguage: 'klingon' }, 400, /Unknown language code/],
+        [{ ...valid, targetLanguage: 'standard_english' }, 400, /two different styles/],
+        [{ ...valid, inputText: 42 }, 400, /./],
+        [{ ...valid, context: 'poetry' }, 400, /./],
+        ['{"inputText": ', 400, /not valid JSON/],
+      ];
+      for (const [body, status, message] of cases) {
+        const response = await context.app.inject(translate(body));
+        expect(response.statusCode, JSON.stringify(body).slice(0, 60)).toBe(status);
+        expect(response.json<{ error: string }>().error).toMatch(message);
+        expect(hasStackTrace(response.body)).toBe(false);
+      }
+      const huge = await context.app.inject(
+        translate({ ...valid, inputText: 'x'.repeat(200_000) }),
+      );
+      expect(huge.statusCode).toBe(413);
+    });
+
+    it('says which provider is missing for a pair the offline engine cannot translate', async () => {
+      const response = await context.app.inject(translate({ ...valid, targetLanguage: 'spanish' }));
+      expect(response.statusCode).toBe(503);
+      expect(response.json<{ error: string; code: string }>()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        error: expect.stringMatching(/needs an AI provider/) as unknown,
+      });
+    });
+
+    it('goes through the configured OpenAI-compatible server when LLM_BASE_URL is set', async () => {
+      const app = await context.buildApp({
+        env: { LLM_BASE_URL: llmUrl, LLM_MODEL: 'test-model', LLM_API_KEY: 'k' },
+      });
+      const before = llmCalls;
+      const response = await app.inject(translate({ ...valid, targetLanguage: 'spanish' }));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        translation: 'esa fiesta estuvo genial',
+        explanation: 'AI',
+        engine: 'llm',
+      });
+      expect(llmCalls).toBe(before + 1);
+    });
+
+    it('is rate-limited per client', async () => {
+      const app = await context.buildApp();
+      let last = 0;
+      for (let i = 0; i < 61; i++)
+        last = (await app.inject(translate({ ...valid, inputText: `hello ${i}` }))).statusCode;
+      expect(last).toBe(429);
+    });
+  },
+  { only: ['pglite'] },
+);

@@ -1,0 +1,42 @@
+// POST /api/translate: the translator's main call (spec 1 §7), answered by the translation pipeline.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { translateRequestSchema, translateResponseSchema } from '@shared/schemas/translate';
+import { rateLimited } from '../plugins/rate-limit';
+import { createLlmTranslator, type LlmTranslator } from '../providers/llm/llm-translator';
+import { createTranslationPipeline } from '../translation/pipeline';
+
+const TRANSLATE_PER_MINUTE = 60;
+
+export interface TranslateRoutesOptions {
+  /** Replaces the configured AI provider (tests). */
+  llm?: LlmTranslator;
+}
+
+export const translateRoutes: FastifyPluginCallbackZod<TranslateRoutesOptions> = (
+  app,
+  options,
+  done,
+) => {
+  const { config } = app;
+  const llm =
+    options.llm ??
+    (config.LLM_BASE_URL && config.LLM_MODEL
+      ? createLlmTranslator({
+          baseURL: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY,
+          model: config.LLM_MODEL,
+          timeoutMs: config.LLM_TIMEOUT_MS,
+        })
+      : undefined);
+  const pipeline = createTranslationPipeline({ db: app.db, llm, log: app.log });
+
+  app.post(
+    '/api/translate',
+    {
+      config: rateLimited(app, TRANSLATE_PER_MINUTE),
+      schema: { body: translateRequestSchema, response: { 200: translateResponseSchema } },
+    },
+    async (request) => pipeline.translate(request.body),
+  );
+  done();
+};
