@@ -1,5 +1,5 @@
 // Builds the Fastify application (plugins: external → app → routes) without listening, so tests can inject.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -8,7 +8,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createAuth } from './auth/auth';
-import { authRoutes, registerOriginGuard } from './auth/plugin';
+import { authRoutes, registerOriginGuard, registerSessionCookieRefresh } from './auth/plugin';
 import { bootstrapAdmin } from './auth/users';
 import { createMailer, type Mailer } from './providers/mail/mailer';
 import { adminRoutes } from './routes/admin/index';
@@ -17,6 +17,8 @@ import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { telemetryRoutes } from './routes/telemetry';
+import { translateRoutes } from './routes/translate';
+import { voiceRoutes } from './routes/voice';
 import './types';
 
 export interface BuildAppOptions {
@@ -29,6 +31,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Folder of the built client; defaults to dist/client. */
   clientDir?: string;
+  /** Called for every route as it is registered (tests check that each API route is in the authorization matrix). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -44,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -70,8 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app);
   await registerRateLimit(app);
   registerOriginGuard(app);
+  registerSessionCookieRefresh(app);
 
-  app.decorate('auth', createAuth(config, database.db));
+  app.decorate('auth', createAuth(config, database.db, app.log));
   const admin = await bootstrapAdmin(
     app.auth,
     database.db,
@@ -85,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes);
   await app.register(telemetryRoutes);
   await app.register(settingsRoutes);
+  await app.register(translateRoutes);
+  await app.register(voiceRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
 

@@ -1,5 +1,6 @@
 // The one module that reads process.env: every variable is parsed here with zod, once.
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/schemas/auth';
 
 const optionalString = z
   .string()
@@ -49,12 +50,32 @@ export const configSchema = z.object({
   TTS_BASE_URL: optionalUrl(/^https?:$/),
   TTS_API_KEY: optionalString,
   TTS_VOICE: optionalString,
-  ADMIN_EMAIL: optionalString,
-  ADMIN_PASSWORD: optionalString,
+  /** `off` removes the built-in eSpeak NG voice from the chain (see ADR 004). */
+  BUILTIN_VOICE: z.enum(['on', 'off']).default('on'),
+  /** Deadline of one AI translation, its retry included. */
+  LLM_TIMEOUT_MS: integer(20_000, 1_000, 120_000),
+  /** With ADMIN_PASSWORD: the admin account created on a start with no users at all. */
+  ADMIN_EMAIL: optionalString.refine(
+    (value) => value === undefined || z.email().safeParse(value).success,
+    { message: 'must be an e-mail address' },
+  ),
+  ADMIN_PASSWORD: optionalString.refine(
+    (value) =>
+      value === undefined || (value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX),
+    { message: `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters, like any password` },
+  ),
   /** Sign-in and sign-up attempts per minute per client address. */
   AUTH_RATE_LIMIT_PER_MINUTE: integer(10, 1, 10_000),
   /** Extra origins allowed to make cookie-authenticated changes (comma-separated), besides PUBLIC_URL. */
-  TRUSTED_ORIGINS: optionalString,
+  TRUSTED_ORIGINS: optionalString.refine(
+    (value) =>
+      value === undefined ||
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .every((origin) => origin === '' || isUrl(origin, /^https?:$/)),
+    { message: 'must be a comma-separated list of http(s) URLs' },
+  ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   APPLE_CLIENT_ID: optionalString,
@@ -100,6 +121,8 @@ const pairs = [
   ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
   ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
   ['OIDC_CLIENT_ID', 'OIDC_ISSUER'],
+  ['LLM_BASE_URL', 'LLM_MODEL'],
+  ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
 ] as const;
 
 const checkedConfigSchema = configSchema.superRefine((config, context) => {

@@ -58,6 +58,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // The embedded database held by another process (see lockDataDir): the message says what to do.
+  if (error instanceof Error && error.name === 'DatabaseInUseError') {
+    console.error(`SlangBridge cannot start. ${error.message}`);
+    process.exit(1);
+  }
   console.error('SlangBridge failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -34,6 +34,29 @@ export function hasRole(roles: readonly Role[], role: Role): boolean {
   return roles.includes('admin') || roles.includes(role);
 }
 
+/** The editor style keys (spec 2 "Style keys") and the role that edits each; admin edits every style. */
+export const STYLE_EDITOR_ROLES = {
+  gen_z_english: 'english_genz_editor',
+  gen_z_spanish: 'spanish_genz_editor',
+  rioplatense_spanish: 'rioplatense_spanish_editor',
+  iraqi_arabic: 'iraqi_arabic_editor',
+  russian_genz: 'russian_genz_editor',
+  persian_slang: 'persian_slang_editor',
+} as const satisfies Record<string, EditorRole>;
+
+export type EditorStyle = keyof typeof STYLE_EDITOR_ROLES;
+
+export const EDITOR_STYLES = Object.keys(STYLE_EDITOR_ROLES) as EditorStyle[];
+
+export function isEditorStyle(value: unknown): value is EditorStyle {
+  return typeof value === 'string' && Object.hasOwn(STYLE_EDITOR_ROLES, value);
+}
+
+/** True when the roles may edit the style: its editor role, or admin. */
+export function canEditStyle(roles: readonly Role[], style: EditorStyle): boolean {
+  return hasRole(roles, STYLE_EDITOR_ROLES[style]);
+}
+
 export interface EditorPage {
   role: EditorRole;
   path: string;

@@ -6,12 +6,13 @@ import { join, resolve } from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
+import { PASSWORD_MIN } from '@shared/schemas/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 
 export const AUTH_BASE_PATH = '/api/auth';
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
 export const OIDC_PROVIDER_ID = 'oidc';
 
 export interface SocialProviderInfo {
@@ -63,6 +64,40 @@ function resolveSecret(config: Config): string {
   return secret;
 }
 
+/**
+ * Counters of Better Auth's own rate limiter, one store per auth instance. Its built-in memory store is a
+ * module-level map shared by every instance in the process, so apps built side by side (tests, the command line
+ * next to a server in one process) would spend each other's allowance. Our per-client limit that replicas share
+ * through Redis is the Fastify one on sign-in and sign-up (plugin.ts); this one covers Better Auth's other paths.
+ */
+export function createRateLimitStore(now: () => number = Date.now) {
+  const windows = new Map<string, { start: number; count: number; windowMs: number }>();
+
+  function decide(key: string, rule: { window: number; max: number }) {
+    const time = now();
+    const windowMs = rule.window * 1000;
+    if (windows.size > 10_000) {
+      for (const [k, entry] of windows) if (time - entry.start >= entry.windowMs) windows.delete(k);
+    }
+    const entry = windows.get(key);
+    if (!entry || time - entry.start >= windowMs) {
+      windows.set(key, { start: time, count: 1, windowMs });
+      return { allowed: true, retryAfter: null };
+    }
+    if (entry.count >= rule.max) {
+      const retryAfter = Math.max(1, Math.ceil((entry.start + windowMs - time) / 1000));
+      return { allowed: false, retryAfter };
+    }
+    entry.count++;
+    return { allowed: true, retryAfter: null };
+  }
+
+  return {
+    consume: (key: string, rule: { window: number; max: number }) =>
+      Promise.resolve(decide(key, rule)),
+  };
+}
+
 /** The social sign-in buttons to show: only providers whose credentials are configured. */
 export function configuredSocialProviders(config: Config): SocialProviderInfo[] {
   const providers: SocialProviderInfo[] = [];
@@ -91,7 +126,30 @@ function socialProviders(config: Config) {
   };
 }
 
-export function createAuth(config: Config, db: Db) {
+/** Where Better Auth's own messages go: the app's logger (pino), so they honour LOG_LEVEL and its format. */
+export interface AuthLogger {
+  debug(details: object, message: string): void;
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+function authLogger(config: Config, logger: AuthLogger | undefined) {
+  if (config.LOG_LEVEL === 'silent') return { disabled: true };
+  if (!logger) return undefined;
+  return {
+    level: 'info' as const,
+    log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => {
+      const [first] = args;
+      const details =
+        first instanceof Error ? { err: first } : args.length ? { details: args } : {};
+      logger[level](details, `[auth] ${message}`);
+    },
+  };
+}
+
+export function createAuth(config: Config, db: Db, logger?: AuthLogger) {
+  const loggerOptions = authLogger(config, logger);
   const plugins = [bearer()];
   const oidc =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID
@@ -131,7 +189,7 @@ export function createAuth(config: Config, db: Db) {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
-      storage: 'memory',
+      customStorage: createRateLimitStore(),
       window: 60,
       max: 120,
       customRules: {
@@ -149,6 +207,7 @@ export function createAuth(config: Config, db: Db) {
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
     },
     telemetry: { enabled: false },
+    ...(loggerOptions ? { logger: loggerOptions } : {}),
   });
 }
 

@@ -1,7 +1,8 @@
-// The one authorization mechanism on the server: preHandler guards, applied to whole route folders
-// (see routes/admin/index.ts) or to single routes. Client-side guards are only a convenience.
+// The one authorization mechanism on the server: guard hooks, applied to whole route folders as `onRequest`
+// hooks (see routes/admin/index.ts; checked before the body is parsed or validated) or to single routes.
+// Client-side guards are only a convenience.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasRole, type Role } from '@shared/roles';
+import { canEditStyle, hasRole, type EditorStyle, type Role } from '@shared/roles';
 import type { SessionUser } from '@shared/schemas/auth';
 import { AppError } from '../errors';
 import { getSessionUser } from './session';
@@ -18,15 +19,36 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
-/** A preHandler: signed in (401 otherwise). */
+/** A guard hook: signed in (401 otherwise). */
 export async function signedIn(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   await requireUser(request);
 }
 
-/** A preHandler: holds `role` or admin (401 signed out, 403 otherwise). */
+/** A guard hook: holds `role` or admin (401 signed out, 403 otherwise). */
 export function roleRequired(role: Role) {
   return async function checkRole(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const user = await requireUser(request);
     if (!hasRole(user.roles, role)) throw forbidden();
+  };
+}
+
+/** The signed-in user if they may edit `style` (its editor role, or admin): 401 signed out, 403 otherwise. */
+export async function requireStyleEditor(
+  request: FastifyRequest,
+  style: EditorStyle,
+): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!canEditStyle(user.roles, style)) throw forbidden();
+  return user;
+}
+
+/**
+ * A guard hook for a style's editor routes, e.g. on a folder of `/api/editor/gen_z_english/...` routes:
+ * `app.addHook('onRequest', styleRoleRequired('gen_z_english'))`. Where the style is a parameter or a body
+ * field, validate it with `isEditorStyle`/a zod enum and call `requireStyleEditor` in the handler instead.
+ */
+export function styleRoleRequired(style: EditorStyle) {
+  return async function checkStyleRole(request: FastifyRequest, _reply: FastifyReply) {
+    await requireStyleEditor(request, style);
   };
 }

@@ -15,6 +15,7 @@ import { AppError } from '../errors';
 import { rateLimited } from '../plugins/rate-limit';
 import { AUTH_BASE_PATH, configuredSocialProviders, publicUrl, trustedOrigins } from './auth';
 import { requireUser } from './guards';
+import { takeRefreshedSessionCookies } from './session';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/;
@@ -62,6 +63,11 @@ async function forward(
       void reply.header(key, value);
     }
   });
+  // Better Auth's own limiter says when to retry in X-Retry-After; callers look for the standard header.
+  const retryAfter = response.headers.get('x-retry-after');
+  if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
+    void reply.header('retry-after', retryAfter);
+  }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) void reply.header('set-cookie', cookies);
 
@@ -76,12 +82,17 @@ async function forward(
     } catch {
       // Not JSON: keep the status text.
     }
+    // Better Auth answers a taken e-mail with 422; our convention for a duplicate is 409 (ARCHITECTURE §5).
+    const status =
+      typeof authCode === 'string' && authCode.startsWith('USER_ALREADY_EXISTS')
+        ? 409
+        : response.status;
     const error: ApiError = {
       error: message,
-      code: codeForStatus(response.status),
+      code: codeForStatus(status),
       ...(authCode ? { details: { authCode } } : {}),
     };
-    return reply.type('application/json').send(error);
+    return reply.status(status).type('application/json').send(error);
   }
   return reply.send(text);
 }
@@ -94,19 +105,44 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** State-changing requests that carry a session cookie must come from one of our own origins (all of /api). */
+/**
+ * State-changing requests that carry a session cookie must come from one of our own origins. Every path is
+ * covered, not only those spelled `/api/...`: the router decodes the path, so `/%61pi/admin/...` reaches the
+ * same route as `/api/admin/...`.
+ */
 export function registerOriginGuard(app: FastifyInstance) {
   const allowed = new Set(trustedOrigins(app.config));
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return done();
+    if (!STATE_CHANGING.has(request.method)) return done();
     if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return done();
     const origin = request.headers.origin ?? originOf(request.headers.referer);
+    // Under `Referrer-Policy: no-referrer` (our security headers) the Fetch standard lets a browser send
+    // `Origin: null` even for a same-origin POST; Sec-Fetch-Site is set by the browser alone and cannot be
+    // forged by a page, so it vouches for such a request.
+    // (Better Auth makes the same exception on its own endpoints.)
+    if (origin === 'null' && request.headers['sec-fetch-site'] === 'same-origin') return done();
     if (!origin || !allowed.has(origin)) {
       return done(
         new AppError(403, 'FORBIDDEN', 'This request came from a site that may not act for you.'),
       );
     }
     done();
+  });
+}
+
+/**
+ * Sends the session cookie Better Auth re-issued while a route looked up the session (see session.ts), unless
+ * the reply sets the session cookie itself (sign-in, logout).
+ */
+export function registerSessionCookieRefresh(app: FastifyInstance) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const cookies = takeRefreshedSessionCookies(request);
+    if (cookies.length === 0) return done(null, payload);
+    const existing = [reply.getHeader('set-cookie') ?? []].flat().map(String);
+    if (!existing.some((cookie) => SESSION_COOKIE.test(cookie))) {
+      void reply.header('set-cookie', [...existing, ...cookies]);
+    }
+    done(null, payload);
   });
 }
 

@@ -6,6 +6,7 @@ import { firstNameOf, type SessionUser } from '@shared/schemas/auth';
 import { getRoles } from './roles-repository';
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
 
 /** The signed-in user, or null. Resolved once per request. */
 export function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
@@ -19,7 +20,14 @@ export function getSessionUser(request: FastifyRequest): Promise<SessionUser | n
 
 async function resolveSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   const { auth, db } = request.server;
-  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const { headers, response: result } = await auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
+  });
+  // Once a day of use Better Auth extends the session and re-issues its cookie with the new expiry; the
+  // cookie must reach the browser too, or it expires 30 days after sign-in however active the user is.
+  const cookies = headers.getSetCookie();
+  if (cookies.length) refreshedCookies.set(request, cookies);
   if (!result) return null;
   const { user } = result;
   return {
@@ -31,4 +39,11 @@ async function resolveSessionUser(request: FastifyRequest): Promise<SessionUser 
     createdAt: new Date(user.createdAt).toISOString(),
     roles: await getRoles(db, user.id),
   };
+}
+
+/** Set-Cookie lines produced while resolving the request's session (a refreshed expiry), once. */
+export function takeRefreshedSessionCookies(request: FastifyRequest): string[] {
+  const cookies = refreshedCookies.get(request) ?? [];
+  refreshedCookies.delete(request);
+  return cookies;
 }

@@ -1,7 +1,7 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
 // Both speak the same SQL and share one schema and one migration history.
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -96,7 +96,15 @@ async function openMigratedPglite(dataDir: string, loadDataDir?: Blob): Promise<
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
-  const client = await openMigratedPglite(dataDir, loadDataDir);
+  // One process at a time: a second PGlite on the same folder would corrupt it (or hang).
+  const releaseLock = dataDir.startsWith('memory://') ? () => undefined : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await openMigratedPglite(dataDir, loadDataDir);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
@@ -104,9 +112,105 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     kind: 'pglite',
     ping: () => ping(db),
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        releaseLock();
+      }
     },
   };
+}
+
+// --- The embedded database's lock file ------------------------------------------------------------------
+
+export const LOCK_FILE_NAME = '.slangbridge.lock';
+
+/** The embedded database is open in another process (the server, or a command-line tool). */
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use by process ${pid} (is the SlangBridge server running?). ` +
+        'Stop it first, or set DATABASE_URL to use a PostgreSQL server.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+/** Folders this process holds (a second open in the same process is refused too). */
+const heldLocks = new Set<string>();
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readLockPid(file: string): number | null {
+  try {
+    const pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * Takes `<dataDir>/.slangbridge.lock` (holding this process's id) or throws DatabaseInUseError naming the
+ * process that holds it. A lock whose process is gone (a crash, a kill -9) is stale and taken over; so is one
+ * holding this process's own id, left by an earlier process that had the same id (pid 1 in a container).
+ * Returns the release function; the lock is also removed if the process exits without closing.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const dir = resolve(dataDir);
+  if (heldLocks.has(dir)) throw new DatabaseInUseError(dir, process.pid);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, LOCK_FILE_NAME);
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, `${process.pid}\n`, { flag: 'wx', mode: 0o644 });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 5) throw error;
+    }
+    const holder = readLockPid(file);
+    if (holder === null) continue; // removed in between: try again
+    if (holder !== process.pid && holder !== 0 && isAlive(holder)) {
+      throw new DatabaseInUseError(dir, holder);
+    }
+    // Stale. Remove it only if it still names the same holder (another opener may have taken it over).
+    if (readLockPid(file) === holder) {
+      try {
+        unlinkSync(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+  }
+
+  heldLocks.add(dir);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    heldLocks.delete(dir);
+    process.off('exit', release);
+    try {
+      if (readLockPid(file) === process.pid) unlinkSync(file);
+    } catch {
+      // Already gone, or the folder was removed: nothing to release.
+    }
+  };
+  process.on('exit', release);
+  return release;
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {

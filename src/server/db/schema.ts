@@ -1,6 +1,16 @@
 // The Drizzle schema: every table the server stores. `npm run db:generate` turns changes into SQL in drizzle/.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const id = () =>
@@ -134,7 +144,9 @@ export const editorTranslations = pgTable(
     targetStyle: text('target_style').notNull(),
     sourceText: text('source_text').notNull(),
     finalOutput: text('final_output').notNull(),
-    status: text('status', { enum: ['pending', 'approved'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved'] })
+      .notNull()
+      .default('pending'),
     notes: text('notes'),
     isLocked: boolean('is_locked').notNull().default(false),
     editorUserId: text('editor_user_id').references(() => user.id, { onDelete: 'set null' }),
@@ -187,7 +199,9 @@ export const reviewQueue = pgTable(
   'review_queue',
   {
     id: id(),
-    status: text('status', { enum: ['pending', 'resolved'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'resolved'] })
+      .notNull()
+      .default('pending'),
     targetStyle: text('target_style').notNull(),
     rating: integer('rating').notNull(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),

@@ -5,6 +5,8 @@ import { roleRequired } from '../../auth/guards';
 import { adminUserRoutes } from './users';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', roleRequired('admin'));
+  // onRequest: the caller is checked before the body is even parsed, so a signed-out or non-admin caller gets
+  // 401/403 rather than a validation error that would reveal what the route expects.
+  app.addHook('onRequest', roleRequired('admin'));
   await app.register(adminUserRoutes);
 };

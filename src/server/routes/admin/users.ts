@@ -1,5 +1,6 @@
-// Admins list accounts and change their roles; a change applies to that user's next request.
-import { asc, ilike, or } from 'drizzle-orm';
+// Admins list accounts (newest first, at most 100, searchable) and change their roles; a change applies to that
+// user's next request.
+import { asc, desc, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeRoles } from '@shared/roles';
@@ -27,6 +28,8 @@ export const adminUserRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     },
     async (request) => {
       const query = request.query.query;
+      // The search is literal: `%`, `_` and `\` in it are not LIKE wildcards.
+      const pattern = query ? `%${query.replace(/[\\%_]/g, '\\$&')}%` : undefined;
       const rows = await app.db
         .select({
           id: user.id,
@@ -36,10 +39,9 @@ export const adminUserRoutes: FastifyPluginCallbackZod = (app, _options, done) =
           createdAt: user.createdAt,
         })
         .from(user)
-        .where(
-          query ? or(ilike(user.email, `%${query}%`), ilike(user.name, `%${query}%`)) : undefined,
-        )
-        .orderBy(asc(user.createdAt))
+        .where(pattern ? or(ilike(user.email, pattern), ilike(user.name, pattern)) : undefined)
+        // Newest first: with more accounts than one page holds, the recent ones are those an admin looks for.
+        .orderBy(desc(user.createdAt), asc(user.id))
         .limit(100);
       return {
         users: rows.map((row) => ({

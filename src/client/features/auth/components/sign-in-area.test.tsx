@@ -198,7 +198,7 @@ describe('SignInArea', () => {
   it('shows a taken e-mail inline', async () => {
     fakeAuthServer({
       signUp: {
-        status: 422,
+        status: 409,
         body: {
           error: 'User already exists. Use another email.',
           code: 'CONFLICT',

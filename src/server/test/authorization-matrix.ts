@@ -1,0 +1,97 @@
+// The authorization matrix: every protected API endpoint × every kind of caller → the status it must get.
+// src/server/authorization.test.ts signs the callers up once and checks every row, by cookie (with our Origin,
+// as the browser sends it) and by bearer token.
+//
+// HOW TO ADD AN ENDPOINT (every issue that adds a route under /api does one of these; the test fails until it has):
+//  - A protected endpoint: add a row below. `url` may be a function of the ids the test creates (for example
+//    the target of an admin action, or a record owned by another user); `body` is a valid request body, so that
+//    the status shows the authorization decision and not a validation error. The five callers are:
+//      anonymous    no session at all                              → usually 401
+//      user         signed in, no role                             → 403 on admin and editor routes
+//      otherEditor  editor of ANOTHER style (spanish_genz_editor by default) → 403 on this style's editor routes
+//      editor       editor of the row's style (english_genz_editor by default) → 200 on this style's editor routes
+//      admin        the admin role, which passes every check        → 200
+//    Editor routes of a style: set `style` to the style key the route edits (default gen_z_english); the test then
+//    makes `editor` hold that style's editor role and `otherEditor` the role of another style, e.g.
+//      { name: 'editor: list Persian translations', method: 'GET', url: '/api/editor/persian_slang',
+//        style: 'persian_slang', expected: { anonymous: 401, user: 403, otherEditor: 403, editor: 200, admin: 200 } }
+//    User data: the caller only ever sees their own; a row about another user's record expects 404 (or 403) for
+//    everyone but its owner.
+//  - A row whose call ends the caller's session (logout): set `endsSession: true`; each caller then uses a
+//    throwaway session, so the shared ones stay valid for the other rows.
+//  - A public endpoint (no sign-in needed): add its route to PUBLIC_ROUTES instead.
+import type { EditorStyle } from '@shared/roles';
+
+export const PRINCIPALS = ['anonymous', 'user', 'otherEditor', 'editor', 'admin'] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+export type SignedInPrincipal = Exclude<Principal, 'anonymous'>;
+
+/** The style whose editor is `editor` (and not `otherEditor`) when a row names none. */
+export const DEFAULT_MATRIX_STYLE: EditorStyle = 'gen_z_english';
+
+/** Ids a row's url or body may use. */
+export interface MatrixIds {
+  /** A user no caller is: the target of admin actions on other accounts. */
+  targetUserId: string;
+  /** The callers' own user ids (for rows about one caller's data). */
+  userIds: Record<SignedInPrincipal, string>;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface AuthorizationRow {
+  name: string;
+  method: HttpMethod;
+  url: string | ((ids: MatrixIds) => string);
+  body?: unknown;
+  /** The style key whose editor role `editor` holds for this row (default DEFAULT_MATRIX_STYLE). */
+  style?: EditorStyle;
+  /** The call ends the caller's session: each caller makes it with a throwaway session. */
+  endsSession?: boolean;
+  expected: Record<Principal, number>;
+}
+
+const signedInOnly = { anonymous: 401, user: 200, otherEditor: 200, editor: 200, admin: 200 };
+const adminOnly = { anonymous: 401, user: 403, otherEditor: 403, editor: 403, admin: 200 };
+
+export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
+  { name: 'auth: current user', method: 'GET', url: '/api/auth/me', expected: signedInOnly },
+  { name: 'auth: user record', method: 'GET', url: '/api/auth/user', expected: signedInOnly },
+  {
+    name: 'auth: logout (without a session there is nothing to end: 200)',
+    method: 'POST',
+    url: '/api/auth/logout',
+    endsSession: true,
+    expected: { anonymous: 200, user: 200, otherEditor: 200, editor: 200, admin: 200 },
+  },
+  { name: 'admin: list users', method: 'GET', url: '/api/admin/users', expected: adminOnly },
+  {
+    name: 'admin: change a user’s roles',
+    method: 'PUT',
+    url: ({ targetUserId }) => `/api/admin/users/${targetUserId}/roles`,
+    body: { roles: [] },
+    expected: adminOnly,
+  },
+];
+
+/**
+ * Routes anyone may call. Every other route under /api must have a row above (the test checks it), so a new
+ * endpoint cannot ship without its authorization being decided and tested.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  'GET /api/health',
+  'POST /api/feedback',
+  'POST /api/send-message',
+  'GET /api/settings/:key',
+  'POST /api/telemetry',
+  // The translator and its voice work signed out (spec 1 §3); both are rate-limited per client.
+  'POST /api/translate',
+  'POST /api/voice/generate',
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/sign-in/email',
+  'GET /api/auth/sync',
+  'GET /api/auth/providers',
+  // Better Auth's own endpoints (get-session, social sign-in, OAuth callbacks, ...): it checks them itself.
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+];
