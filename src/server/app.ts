@@ -43,7 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.NODE_ENV === 'production',
+    trustProxy: config.TRUST_PROXY,
     // Keep-alive sockets must not hold shutdown open.
     forceCloseConnections: 'idle',
     return503OnClosing: true,

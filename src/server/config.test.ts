@@ -1,6 +1,8 @@
 // Configuration: defaults, and a clear ConfigError naming each bad variable instead of a half-working start.
 import { describe, expect, it } from 'vitest';
+import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -103,5 +105,53 @@ describe('loadConfig', () => {
 
   it('ignores variables it does not know', () => {
     expect(() => loadConfig({ PATH: '/usr/bin', HOME: '/root' })).not.toThrow();
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, and reads true, hop counts and address lists', () => {
+    const load = loadConfig;
+    expect(load({}).TRUST_PROXY).toBe(false);
+    expect(load({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(load({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+    const hops = load({ TRUST_PROXY: '1' }).TRUST_PROXY as (
+      address: string,
+      hop: number,
+    ) => boolean;
+    expect(hops('1.2.3.4', 0)).toBe(true);
+    expect(hops('1.2.3.4', 1)).toBe(false);
+    expect(() => load({ TRUST_PROXY: 'yes please!' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('ignores X-Forwarded-For unless told to trust it, so a client cannot pick its own rate-limit bucket', async () => {
+    const load = loadConfig;
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      for (const [trust, expected] of [
+        [undefined, '127.0.0.1'],
+        ['true', '203.0.113.9'],
+      ] as const) {
+        const app = await buildApp({
+          config: load({
+            LOG_LEVEL: 'silent',
+            NODE_ENV: 'test',
+            ...(trust ? { TRUST_PROXY: trust } : {}),
+          }),
+          database,
+        });
+        app.get('/api/test/ip', (request, reply) => reply.send({ ip: request.ip }));
+        const response = await app.inject({
+          url: '/api/test/ip',
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        });
+        expect(response.json<{ ip: string }>().ip).toBe(expected);
+        await app.close();
+      }
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -34,6 +34,25 @@ export const configSchema = z.object({
   PUBLIC_URL: optionalUrl(/^https?:$/),
   AUTH_SECRET: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies may set X-Forwarded-For: unset (none — the socket address is the client), `true` (any; only
+   * when the app is unreachable except through the proxy), a hop count such as `1`, or comma-separated addresses.
+   * Per-client rate limits are only as good as this setting.
+   */
+  TRUST_PROXY: optionalString
+    .refine((value) => value === undefined || /^(true|false|\d{1,2}|[\w.:/, -]+)$/.test(value), {
+      message: 'must be true, false, a hop count or comma-separated proxy addresses',
+    })
+    .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+      if (value === undefined || value === 'false') return false;
+      if (value === 'true') return true;
+      // A hop count: trust that many proxies in front of the app.
+      if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+      return value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
   /** Largest JSON body accepted, in bytes. */
   BODY_LIMIT: integer(64 * 1024, 1024, 10 * 1024 * 1024),
   /** How long graceful shutdown may take before the process exits anyway. */
