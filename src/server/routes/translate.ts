@@ -5,8 +5,6 @@ import { rateLimited } from '../plugins/rate-limit';
 import { createLlmTranslator, type LlmTranslator } from '../providers/llm/llm-translator';
 import { createTranslationPipeline } from '../translation/pipeline';
 
-const TRANSLATE_PER_MINUTE = 60;
-
 export interface TranslateRoutesOptions {
   /** Replaces the configured AI provider (tests). */
   llm?: LlmTranslator;
@@ -33,7 +31,7 @@ export const translateRoutes: FastifyPluginCallbackZod<TranslateRoutesOptions> =
   app.post(
     '/api/translate',
     {
-      config: rateLimited(app, TRANSLATE_PER_MINUTE),
+      config: rateLimited(app, config.TRANSLATE_RATE_LIMIT_PER_MINUTE),
       schema: { body: translateRequestSchema, response: { 200: translateResponseSchema } },
     },
     async (request) => pipeline.translate(request.body),
