@@ -4,13 +4,13 @@
 // Traffic goes only to a server this script starts on 127.0.0.1; it stops by itself.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
+import { freePort } from './free-port.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -20,16 +20,6 @@ const { values } = parseArgs({
 });
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function startServer(dataDir) {
   const port = await freePort();

@@ -4,9 +4,9 @@
 // Runs `node dist/server/server.js` when it exists, else the sources through tsx (`node --import tsx`).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort } from './free-port.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -25,17 +25,6 @@ const bundled = existsSync('dist/server/server.js');
 const [command, args] = bundled
   ? ['node', ['dist/server/server.js']]
   : ['node', ['--import', 'tsx', 'src/server/server.ts']];
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 async function healthy(port) {
   try {
