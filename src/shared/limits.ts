@@ -17,3 +17,15 @@ export const LOADING_INDICATOR_DELAY_MS = 120;
 export const LEGAL_MODAL_CLOSE_MS = 150;
 export const FOOTER_YEAR = 2025;
 export const LEGAL_DOCUMENT_DATE = 'August 9, 2025';
+export const AUTO_TRANSLATE_DEBOUNCE_MS = 500;
+/** Playback speeds of the voice player (spec 1 §9); 1 is the default. */
+export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5] as const;
+export const DEFAULT_PLAYBACK_SPEED = 1;
+/** A translation's output may be longer than its input (slang expansions, explanations): the stored bound. */
+export const TRANSLATION_OUTPUT_MAX = 20000;
+/** How many rows the history and saved lists return, newest first. */
+export const TRANSLATION_LIST_LIMIT = 100;
+/** GET /api/translations/recent answers this many of the latest history rows. */
+export const RECENT_TRANSLATIONS_LIMIT = 10;
+/** Ratings at or below this create a review-queue entry (spec 2 §3). */
+export const REVIEW_RATING_THRESHOLD = 3;

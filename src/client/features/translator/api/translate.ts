@@ -1,0 +1,31 @@
+// POST /api/translate (spec 1 §7): the answer's text is `translation` (or `outputText`) and `explanation`.
+import type { TranslateRequest } from '@shared/schemas/translate';
+import { apiJson } from '@client/lib/api-client';
+
+export interface TranslateResult {
+  translation: string;
+  explanation: string;
+}
+
+interface TranslatePayload {
+  translation?: unknown;
+  outputText?: unknown;
+  explanation?: unknown;
+}
+
+export async function translateText(request: TranslateRequest): Promise<TranslateResult> {
+  const body = await apiJson<TranslatePayload>('POST', '/api/translate', {
+    ...request,
+    context: 'general',
+  });
+  const translation =
+    typeof body.translation === 'string'
+      ? body.translation
+      : typeof body.outputText === 'string'
+        ? body.outputText
+        : '';
+  return {
+    translation,
+    explanation: typeof body.explanation === 'string' ? body.explanation : '',
+  };
+}
