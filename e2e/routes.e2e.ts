@@ -17,7 +17,7 @@ describe('every route answers', () => {
   const textRoutes: [string, string | RegExp][] = [
     ['/about', 'About Us'],
     ['/dashboard', 'Sign in required'],
-    ['/saved', 'Your saved translations will show here (soon!)'],
+    ['/saved', 'Sign in to see your saved translations'],
     ['/history', 'Authentication Required'],
     ['/streak', 'Continue Translating'],
     ['/facebook-data-deletion', '7 business days'],

@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { telemetryRoutes } from './routes/telemetry';
 import { translateRoutes } from './routes/translate';
+import { translationRoutes } from './routes/translations';
 import { voiceRoutes } from './routes/voice';
 import './types';
 
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(telemetryRoutes);
   await app.register(settingsRoutes);
   await app.register(translateRoutes);
+  await app.register(translationRoutes);
   await app.register(voiceRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);

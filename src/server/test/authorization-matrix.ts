@@ -20,6 +20,7 @@
 //  - A row whose call ends the caller's session (logout): set `endsSession: true`; each caller then uses a
 //    throwaway session, so the shared ones stay valid for the other rows.
 //  - A public endpoint (no sign-in needed): add its route to PUBLIC_ROUTES instead.
+import { randomUUID } from 'node:crypto';
 import type { EditorStyle } from '@shared/roles';
 
 export const PRINCIPALS = ['anonymous', 'user', 'otherEditor', 'editor', 'admin'] as const;
@@ -53,6 +54,16 @@ export interface AuthorizationRow {
 
 const signedInOnly = { anonymous: 401, user: 200, otherEditor: 200, editor: 200, admin: 200 };
 const adminOnly = { anonymous: 401, user: 403, otherEditor: 403, editor: 403, admin: 200 };
+/** signedInOnly for calls that create a record. */
+const created = { anonymous: 401, user: 201, otherEditor: 201, editor: 201, admin: 201 };
+
+/** A finished translation: the body of POST /api/translations/history, /save and (with a rating) /rate. */
+const MATRIX_TRANSLATION = {
+  inputText: 'that party was great',
+  outputText: 'that party was bussin, no cap',
+  sourceLanguage: 'standard_english',
+  targetLanguage: 'gen_z_english',
+};
 
 export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
   { name: 'auth: current user', method: 'GET', url: '/api/auth/me', expected: signedInOnly },
@@ -71,6 +82,58 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
     url: ({ targetUserId }) => `/api/admin/users/${targetUserId}/roles`,
     body: { roles: [] },
     expected: adminOnly,
+  },
+  // The signed-in user's own translation lists and ratings (spec 1 §7): any account, never anonymous.
+  {
+    name: 'translations: add to history',
+    method: 'POST',
+    url: '/api/translations/history',
+    body: MATRIX_TRANSLATION,
+    expected: created,
+  },
+  {
+    name: 'translations: save (a new translation each call: saving the same one again answers 200)',
+    method: 'POST',
+    url: '/api/translations/save',
+    body: {
+      ...MATRIX_TRANSLATION,
+      // A getter, so every call (each caller, cookie and bearer) sends a translation not saved before.
+      get inputText() {
+        return `matrix save ${randomUUID()}`;
+      },
+    },
+    expected: created,
+  },
+  {
+    name: 'translations: history',
+    method: 'GET',
+    url: '/api/translations/history',
+    expected: signedInOnly,
+  },
+  {
+    name: 'translations: saved',
+    method: 'GET',
+    url: '/api/translations/saved',
+    expected: signedInOnly,
+  },
+  {
+    name: 'translations: recent',
+    method: 'GET',
+    url: '/api/translations/recent',
+    expected: signedInOnly,
+  },
+  {
+    name: 'translations: delete a saved translation (no such row: 404 for everyone signed in, admin too)',
+    method: 'DELETE',
+    url: `/api/translations/saved/${randomUUID()}`,
+    expected: { anonymous: 401, user: 404, otherEditor: 404, editor: 404, admin: 404 },
+  },
+  {
+    name: 'translations: rate',
+    method: 'POST',
+    url: '/api/translations/rate',
+    body: { ...MATRIX_TRANSLATION, rating: 5 },
+    expected: created,
   },
 ];
 

@@ -4,30 +4,19 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BRAND_NAME } from '@shared/brand';
 import { useDocumentTitle } from '@client/components/layout/page-frame';
-import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
+import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { FeedbackForm } from '@client/features/feedback/components/feedback-form';
+import { Translator } from '@client/features/translator/components/translator';
 import { DailyVideoCard } from '@client/features/video/components/daily-video-card';
 import { AppLayout } from '../layouts/app-layout';
 
 const LegalModal = lazy(() => import('@client/features/legal/components/legal-modal'));
 
-const STYLE_CHIPS = [
-  'Gen Z English',
-  'British',
-  'Formal',
-  'Business',
-  'AAVE',
-  'Spain Gen Z',
-  'Rioplatense',
-  'Iraqi Arabic',
-  'Russian Gen Z',
-  'Persian slang',
-];
-
+/** A compact hero: the translator right below it is the page's main job. */
 function Hero() {
   return (
-    <section className="relative overflow-hidden rounded-2xl border bg-surface px-6 py-12 shadow-[var(--shadow-card)] sm:px-10 sm:py-16">
+    <section className="relative overflow-hidden rounded-2xl border bg-surface px-5 py-7 shadow-[var(--shadow-card)] sm:px-8 sm:py-9">
       <div
         className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-primary/15 blur-3xl"
         aria-hidden
@@ -36,39 +25,36 @@ function Hero() {
         className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-accent/15 blur-3xl"
         aria-hidden
       />
-      <div className="relative grid max-w-3xl gap-5">
+      <div className="relative grid gap-3">
         <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground">
           <Sparkles className="size-3.5" aria-hidden /> Slang, styles and dialects
         </span>
-        <h1 className="font-display text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+        <h1 className="font-display text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
           Say it like{' '}
           <span className="bg-gradient-to-r from-primary to-accent bg-clip-text text-transparent">
             they
           </span>{' '}
           say it.
         </h1>
-        <p className="text-lg text-muted-foreground text-pretty">
-          {BRAND_NAME} translates between standard language and the way people really talk, then
-          helps you learn the words with a community dictionary and flashcards.
+        <p className="max-w-2xl text-muted-foreground text-pretty sm:text-lg">
+          {BRAND_NAME} translates between standard language and the way people really talk — Gen Z,
+          British, business, Rioplatense, Iraqi Arabic and more — and explains every slang word it
+          uses.
         </p>
-        <ul className="flex flex-wrap gap-2" aria-label="Styles we translate">
-          {STYLE_CHIPS.map((chip) => (
-            <li key={chip} className="rounded-full border bg-background px-3 py-1 text-sm">
-              {chip}
-            </li>
-          ))}
-        </ul>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link href={paths.dictionary}>
-              <BookOpen aria-hidden /> Explore the dictionary
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link href={paths.flashcards}>
-              <Layers aria-hidden /> Study flashcards <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+          <Link
+            href={paths.dictionary}
+            className="inline-flex items-center gap-1.5 text-primary hover:underline"
+          >
+            <BookOpen className="size-4" aria-hidden /> Explore the dictionary
+          </Link>
+          <Link
+            href={paths.flashcards}
+            className="inline-flex items-center gap-1.5 text-primary hover:underline"
+          >
+            <Layers className="size-4" aria-hidden /> Study flashcards{' '}
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
         </div>
       </div>
     </section>
@@ -78,11 +64,13 @@ function Hero() {
 export default function HomeRoute() {
   useDocumentTitle(BRAND_NAME);
   const [location] = useLocation();
+  const { user } = useCurrentUser();
   const legalOpen = location === paths.legal || location === paths.api;
   return (
     <AppLayout>
       <div className="grid gap-8">
         <Hero />
+        <Translator signedIn={!!user} />
         <FeedbackForm />
         <DailyVideoCard />
       </div>

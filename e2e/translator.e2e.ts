@@ -1,0 +1,189 @@
+// The translator end to end, on a server with no AI or voice provider configured: the built-in style engine
+// translates, the built-in synthesizer speaks, and a signed-in user finds the translation in history, saves it,
+// deletes it and rates it.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2eSuite } from './support/suite';
+
+const suite = useE2eSuite();
+
+const SHOWCASE = 'that party was really great, I am not lying';
+const SHOWCASE_GEN_Z = 'that party was fire fr, no cap';
+
+const input = (page: Page) => page.getByRole('textbox', { name: /^Text to translate/ });
+const output = (page: Page) => page.getByTestId('translation-output');
+// A toast by its title. Not by role: while a modal dialog is open the page behind it, toasts included, is
+// aria-hidden (screen readers still hear the toast through Radix's live announcement).
+const toast = (page: Page, title: string) =>
+  page.locator('li[data-state="open"]').getByText(title, { exact: true });
+
+async function openHome(page: Page, path = '/') {
+  await page.goto(path);
+  await input(page).waitFor();
+}
+
+/** Picks a language in the source or target picker (opening the option's group when it is collapsed). */
+async function pickLanguage(page: Page, which: 'from' | 'to', group: string, name: string) {
+  const label = which === 'from' ? 'Translate from' : 'Translate to';
+  await page.getByRole('button', { name: new RegExp(`^${label}:`) }).click();
+  const menu = page.getByRole('group', { name: label });
+  await menu.waitFor();
+  // An option's name is its language name followed by its description; a group's is its label alone.
+  const option = menu.getByRole('button', { name: new RegExp(`^${name} `) });
+  if (!(await option.isVisible())) {
+    await menu.getByRole('button', { name: group, exact: true }).click();
+  }
+  await option.click();
+  await menu.waitFor({ state: 'detached' });
+}
+
+async function translate(page: Page, text: string) {
+  await input(page).fill(text);
+  await input(page).press('Enter');
+}
+
+describe('the translator, signed out', () => {
+  it('translates standard English to Gen Z offline and explains the slang', async () => {
+    const { page } = suite;
+    await openHome(page);
+    await input(page).fill(SHOWCASE);
+    await page.getByText(`${SHOWCASE.length} / 5000`).waitFor();
+    // Shift+Enter is a new line, not a submit.
+    await input(page).press('Shift+Enter');
+    await expect(input(page).inputValue()).resolves.toBe(`${SHOWCASE}\n`);
+    await input(page).fill(SHOWCASE);
+    await input(page).press('Enter');
+    await expect(output(page).textContent()).resolves.toBe(SHOWCASE_GEN_Z);
+    const explanation = page.getByTestId('translation-explanation');
+    await expect(explanation.textContent()).resolves.toContain('no cap');
+    await expect(explanation.textContent()).resolves.toContain('fire fr');
+    expect(suite.problems).toEqual([]);
+  });
+
+  it('asks for input before translating', async () => {
+    const { page } = suite;
+    await openHome(page);
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    await toast(page, 'Input Required').waitFor();
+  });
+
+  it('swaps texts and languages', async () => {
+    const { page } = suite;
+    await openHome(page);
+    await translate(page, SHOWCASE);
+    await expect(output(page).textContent()).resolves.toBe(SHOWCASE_GEN_Z);
+    await page.getByRole('button', { name: 'Swap languages' }).click();
+    await expect(input(page).inputValue()).resolves.toBe(SHOWCASE_GEN_Z);
+    await expect(output(page).textContent()).resolves.toBe(SHOWCASE);
+    await page.getByRole('button', { name: 'Translate from: Gen Z English' }).waitFor();
+    await page.getByRole('button', { name: 'Translate to: Standard English' }).waitFor();
+  });
+
+  it('re-translates automatically when the target changes', async () => {
+    const { page } = suite;
+    await openHome(page);
+    await translate(page, 'My best friend is really tired, to be honest.');
+    await expect(output(page).textContent()).resolves.toBe('My bestie is really tired, tbh.');
+    await pickLanguage(page, 'to', 'English', 'British English');
+    await toast(page, 'Auto-translating to British English...').waitFor();
+    await page.getByText('My best mate is really tired, to be honest.').waitFor();
+  });
+
+  it('fills the input from an example, and says when a language has none', async () => {
+    const { page } = suite;
+    await openHome(page);
+    await page.getByRole('button', { name: 'Example' }).click();
+    await expect(input(page).inputValue()).resolves.not.toBe('');
+    await pickLanguage(page, 'from', 'French', 'French');
+    await page.getByRole('button', { name: 'Example' }).click();
+    await toast(page, 'Examples coming soon').waitFor();
+  });
+
+  it('opens prefilled from the query string, then clears it', async () => {
+    const { page } = suite;
+    await openHome(
+      page,
+      `/?input=${encodeURIComponent('Cheers, mate.')}&source=british_english&target=standard_english&output=Thanks%2C%20friend.`,
+    );
+    await expect(input(page).inputValue()).resolves.toBe('Cheers, mate.');
+    await expect(output(page).textContent()).resolves.toBe('Thanks, friend.');
+    await page.getByRole('button', { name: 'Translate from: British English' }).waitFor();
+    await page.waitForURL((url) => url.search === '');
+  });
+
+  it('plays the translation with the built-in synthesizer', async () => {
+    const { page } = suite;
+    await openHome(page);
+    await translate(page, SHOWCASE);
+    await expect(output(page).textContent()).resolves.toBe(SHOWCASE_GEN_Z);
+    const voice = page.waitForResponse((response) =>
+      response.url().endsWith('/api/voice/generate'),
+    );
+    await page.getByRole('button', { name: 'Play translation' }).click();
+    const response = await voice;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^audio\//);
+    // The same call outside the page: the body is real speech (a RIFF/WAVE file from eSpeak NG).
+    const direct = await page.request.post(`${suite.server.baseUrl}/api/voice/generate`, {
+      data: { text: SHOWCASE_GEN_Z, targetLanguage: 'gen_z_english' },
+    });
+    const audio = await direct.body();
+    expect(audio.byteLength).toBeGreaterThan(10_000);
+    expect(audio.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    await page.getByRole('button', { name: 'Stop playback' }).click();
+    await page.getByRole('button', { name: 'Play translation' }).waitFor();
+  });
+});
+
+describe('the translator, signed in', () => {
+  const email = `translator-${Date.now()}@example.com`;
+
+  it('keeps history, saves, deletes and rates', async () => {
+    const { page, server } = suite;
+    const signUp = await page.request.post(`${server.baseUrl}/api/auth/sign-up/email`, {
+      data: { name: 'Tess Translator', email, password: 'tess-password-123' },
+      headers: { Origin: server.baseUrl },
+    });
+    expect(signUp.status()).toBe(200);
+    await openHome(page);
+    await page.getByRole('button', { name: `Account menu for ${email}` }).waitFor();
+
+    const historyWrite = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/translations/history') &&
+        response.request().method() === 'POST',
+    );
+    await translate(page, SHOWCASE);
+    await expect(output(page).textContent()).resolves.toBe(SHOWCASE_GEN_Z);
+    expect((await historyWrite).status()).toBe(201);
+
+    // History dialog lists it; loading it fills the translator.
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const historyDialog = page.getByRole('dialog', { name: 'Translation History' });
+    await historyDialog.getByText(SHOWCASE_GEN_Z).waitFor();
+    await historyDialog.getByRole('button', { name: /^Load/ }).first().click();
+    await toast(page, 'Translation Loaded').waitFor();
+
+    // Rating: a low rating goes to review.
+    await page.getByRole('radio', { name: '2 stars' }).click();
+    await page.getByRole('main').getByText('Submitted for review').waitFor();
+
+    // Save, then find it in the Saved dialog and delete it.
+    await page.getByRole('button', { name: 'Save translation' }).click();
+    await toast(page, 'Saved').waitFor();
+    await page.getByRole('button', { name: 'Saved', exact: true }).click();
+    const savedDialog = page.getByRole('dialog', { name: 'Saved Translations' });
+    await savedDialog.getByText(SHOWCASE_GEN_Z).waitFor();
+    await savedDialog.getByRole('button', { name: 'Delete saved translation' }).click();
+    await toast(page, 'Deleted').waitFor();
+    await savedDialog.getByText('No saved translations yet').waitFor();
+    await page.keyboard.press('Escape');
+
+    // The history page shows the real history with its count line.
+    await page.goto('/history');
+    await page.getByText('1 translation(s) found').waitFor();
+    await page.getByText(SHOWCASE_GEN_Z).waitFor();
+    await page.getByText('Just now').waitFor();
+    expect(suite.problems).toEqual([]);
+  });
+});

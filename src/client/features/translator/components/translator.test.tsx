@@ -1,0 +1,229 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '@client/test/render';
+import { Translator } from './translator';
+
+interface TranslateBody {
+  inputText: string;
+  sourceLanguage: string;
+  targetLanguage: string;
+  context: string;
+}
+
+/** Answers /api/translate with "<target>: <input>" and records the other calls. */
+function stubTranslate(
+  answer: (body: TranslateBody) => { status: number; body?: unknown } = (body) => ({
+    status: 200,
+    body: {
+      translation: `${body.targetLanguage}: ${body.inputText}`,
+      explanation: 'Slang used: “fr” – for real.',
+      engine: 'style-engine',
+    },
+  }),
+) {
+  return stubFetch((url, init) => {
+    if (url === '/api/translate') return answer(JSON.parse(init?.body as string) as TranslateBody);
+    if (url === '/api/translations/history') return { status: 201, body: {} };
+    return { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
+  });
+}
+
+const textbox = () => screen.getByRole('textbox', { name: /^Text to translate/ });
+const translateCalls = (calls: { url: string; init: RequestInit | undefined }[]) =>
+  calls
+    .filter((call) => call.url === '/api/translate')
+    .map((call) => JSON.parse(call.init?.body as string) as TranslateBody);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Translator', () => {
+  it('translates on Enter, shows the result and its explanation', async () => {
+    const calls = stubTranslate();
+    renderWithProviders(<Translator signedIn={false} />);
+    const user = userEvent.setup();
+    await user.type(textbox(), 'hello{Enter}');
+    expect(await screen.findByText('gen_z_english: hello')).toBeTruthy();
+    expect(screen.getByText('Slang used: “fr” – for real.')).toBeTruthy();
+    expect(translateCalls(calls)).toEqual([
+      {
+        inputText: 'hello',
+        sourceLanguage: 'standard_english',
+        targetLanguage: 'gen_z_english',
+        context: 'general',
+      },
+    ]);
+    // Signed out: nothing goes to history.
+    expect(calls.some((call) => call.url === '/api/translations/history')).toBe(false);
+  });
+
+  it('adds a line on Shift+Enter, Ctrl+Enter and Meta+Enter without translating', async () => {
+    const calls = stubTranslate();
+    renderWithProviders(<Translator signedIn={false} />);
+    const box = textbox();
+    fireEvent.change(box, { target: { value: 'hi' } });
+    for (const modifier of [{ shiftKey: true }, { ctrlKey: true }, { metaKey: true }]) {
+      fireEvent.keyDown(box, { key: 'Enter', ...modifier });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(translateCalls(calls)).toHaveLength(0);
+  });
+
+  it('counts characters and limits the input to 5000', () => {
+    stubTranslate();
+    renderWithProviders(<Translator signedIn={false} />);
+    fireEvent.change(textbox(), { target: { value: 'abc' } });
+    expect(screen.getByText('3 / 5000')).toBeTruthy();
+    expect(textbox().getAttribute('maxlength')).toBe('5000');
+  });
+
+  it('asks for input instead of sending a blank text', async () => {
+    const calls = stubTranslate();
+    renderWithProviders(<Translator signedIn={false} />);
+    fireEvent.change(textbox(), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await screen.findByText('Input Required')).toBeTruthy();
+    expect(screen.getByText('Please enter some text to translate.')).toBeTruthy();
+    expect(translateCalls(calls)).toHaveLength(0);
+  });
+
+  it('shows the server’s message when a translation fails', async () => {
+    stubTranslate(() => ({
+      status: 503,
+      body: { error: 'Set LLM_BASE_URL to translate between languages.', code: 'UNAVAILABLE' },
+    }));
+    renderWithProviders(<Translator signedIn={false} />);
+    fireEvent.change(textbox(), { target: { value: 'hola' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await screen.findByText('Translation Failed')).toBeTruthy();
+    expect(screen.getByText('Set LLM_BASE_URL to translate between languages.')).toBeTruthy();
+  });
+
+  it('shows Translating... only when the answer takes longer than 120 ms', async () => {
+    let release: (() => void) | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () =>
+              resolve(
+                new Response(
+                  JSON.stringify({ translation: 'done', explanation: '', engine: 'cache' }),
+                  { status: 200, headers: { 'Content-Type': 'application/json' } },
+                ),
+              );
+          }),
+      ),
+    );
+    renderWithProviders(<Translator signedIn={false} />);
+    fireEvent.change(textbox(), { target: { value: 'slow' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(screen.queryByText('Translating...')).toBeNull();
+    expect(await screen.findByText('Translating...', {}, { timeout: 1000 })).toBeTruthy();
+    act(() => release?.());
+    expect(await screen.findByText('done')).toBeTruthy();
+    expect(screen.queryByText('Translating...')).toBeNull();
+  });
+
+  it('swaps texts and languages', async () => {
+    stubTranslate();
+    renderWithProviders(<Translator signedIn={false} />);
+    fireEvent.change(textbox(), { target: { value: 'hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    await screen.findByText('gen_z_english: hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Swap languages' }));
+    expect((textbox() as HTMLTextAreaElement).value).toBe('gen_z_english: hello');
+    expect(screen.getByText('hello')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Translate from: Gen Z English' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Translate to: Standard English' })).toBeTruthy();
+  });
+
+  it('re-translates 500 ms after the target changes, with a toast', async () => {
+    const calls = stubTranslate();
+    renderWithProviders(<Translator signedIn={false} />);
+    fireEvent.change(textbox(), { target: { value: 'hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Translate to: Gen Z English' }));
+    fireEvent.click(await screen.findByRole('button', { name: /British English/ }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(translateCalls(calls)).toHaveLength(0);
+    expect(await screen.findByText('Auto-translating to British English...')).toBeTruthy();
+    expect(await screen.findByText('british_english: hello')).toBeTruthy();
+    expect(translateCalls(calls)).toHaveLength(1);
+  });
+
+  it('does not auto-translate when the input is empty', async () => {
+    const calls = stubTranslate();
+    renderWithProviders(<Translator signedIn={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Translate to: Gen Z English' }));
+    fireEvent.click(await screen.findByRole('button', { name: /British English/ }));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(translateCalls(calls)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Translate to: British English' })).toBeTruthy();
+  });
+
+  it('prefills from known query parameters, ignores unknown codes and clears the query', async () => {
+    stubTranslate();
+    const { location } = renderWithProviders(<Translator signedIn={false} />, {
+      path: '/?input=Cheers&output=Thanks&source=british_english&target=klingon',
+    });
+    expect((textbox() as HTMLTextAreaElement).value).toBe('Cheers');
+    expect(screen.getByText('Thanks')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Translate from: British English' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Translate to: Gen Z English' })).toBeTruthy();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+  });
+
+  it('cycles examples, and says when a language has none', async () => {
+    stubTranslate();
+    renderWithProviders(<Translator signedIn={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Example' }));
+    const first = (textbox() as HTMLTextAreaElement).value;
+    expect(first).not.toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Example' }));
+    expect((textbox() as HTMLTextAreaElement).value).not.toBe(first);
+    fireEvent.click(screen.getByRole('button', { name: 'Translate from: Standard English' }));
+    const menu = await screen.findByRole('group', { name: 'Translate from' });
+    fireEvent.click(within(menu).getByRole('button', { name: /French$/ }));
+    fireEvent.click(await within(menu).findByRole('button', { name: /French.*French/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Example' }));
+    expect(await screen.findByText('Examples coming soon')).toBeTruthy();
+  });
+
+  it('asks signed-out users to sign in before saving', async () => {
+    stubTranslate();
+    renderWithProviders(<Translator signedIn={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save translation' }));
+    expect(await screen.findByText('Sign In Required')).toBeTruthy();
+    expect(screen.getByText('Please sign in to save translations.')).toBeTruthy();
+  });
+
+  it('asks for a finished translation before saving', async () => {
+    stubTranslate();
+    renderWithProviders(<Translator signedIn />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save translation' }));
+    expect(await screen.findByText('Nothing to Save')).toBeTruthy();
+  });
+
+  it('adds each translation to history when signed in', async () => {
+    const calls = stubTranslate();
+    renderWithProviders(<Translator signedIn />);
+    fireEvent.change(textbox(), { target: { value: 'hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    await screen.findByText('gen_z_english: hello');
+    await waitFor(() => {
+      const history = calls.find((call) => call.url === '/api/translations/history');
+      expect(history?.init?.method).toBe('POST');
+      expect(JSON.parse(history?.init?.body as string)).toEqual({
+        inputText: 'hello',
+        outputText: 'gen_z_english: hello',
+        sourceLanguage: 'standard_english',
+        targetLanguage: 'gen_z_english',
+      });
+    });
+  });
+});

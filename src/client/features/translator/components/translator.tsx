@@ -1,0 +1,433 @@
+// The translator (spec 1 §2 "Translator page", §4 "Translation", §5): pickers with swap, the input and output
+// panes, Saved / Translate / History / Example, voice, sharing, saving and rating. Parts that are not needed for
+// the first paint (share menus, rating, the list dialogs) load lazily.
+import {
+  ArrowLeftRight,
+  Bookmark,
+  Copy,
+  History,
+  Languages,
+  Lightbulb,
+  Loader2,
+} from 'lucide-react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  DEFAULT_SOURCE_LANGUAGE,
+  DEFAULT_TARGET_LANGUAGE,
+  resolveLanguage,
+} from '@shared/languages';
+import {
+  AUTO_TRANSLATE_DEBOUNCE_MS,
+  LOADING_INDICATOR_DELAY_MS,
+  TRANSLATE_INPUT_MAX,
+} from '@shared/limits';
+import type { StoredTranslation, TranslationRecord } from '@shared/schemas/translations';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/toast';
+import { HttpError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
+import { recordHistory, refreshTranslationLists, useSaveTranslation } from '../api/translations';
+import { translateText } from '../api/translate';
+import { useDelayedFlag } from '../hooks/use-delayed-flag';
+import { useVoicePlayback } from '../hooks/use-voice-playback';
+import { copyText } from '../lib/clipboard';
+import { nextExample } from '../lib/examples';
+import { hasPrefill, readPrefill } from '../lib/prefill-link';
+import { LanguagePicker } from './language-picker';
+import { PlaybackControls } from './playback-controls';
+import { SpeechInputButton } from './speech-input-button';
+import { TRANSLATOR_TEXT as T } from './translator-text';
+
+const ShareMenu = lazy(() => import('./share-menu'));
+const RatingWidget = lazy(() => import('./rating-widget'));
+const SavedTranslationsDialog = lazy(() => import('./saved-translations-dialog'));
+const TranslationHistoryDialog = lazy(() => import('./translation-history-dialog'));
+
+interface TranslateArgs {
+  input: string;
+  source: string;
+  target: string;
+}
+
+interface TranslateRequestArgs extends TranslateArgs {
+  /** Orders requests: only the latest one's answer is shown. */
+  id: number;
+  /** Signed in when it was sent: the result goes to history. */
+  keepHistory: boolean;
+}
+
+export interface TranslatorProps {
+  /** Signed-in users get automatic history, saving and rating (spec 1 §6). */
+  signedIn: boolean;
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof HttpError) return error.serverMessage ?? T.failedFallback;
+  return error instanceof Error && error.message ? error.message : T.failedFallback;
+}
+
+export function Translator({ signedIn }: TranslatorProps) {
+  const queryClient = useQueryClient();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  // Query-parameter prefill (spec 1 §2), read once on the first render; the effect below clears the query.
+  const [prefilled] = useState(() => readPrefill(search));
+  const [source, setSource] = useState(prefilled.source ?? DEFAULT_SOURCE_LANGUAGE);
+  const [target, setTarget] = useState(prefilled.target ?? DEFAULT_TARGET_LANGUAGE);
+  const [input, setInput] = useState((prefilled.input ?? '').slice(0, TRANSLATE_INPUT_MAX));
+  const [output, setOutput] = useState(prefilled.output ?? '');
+  const [explanation, setExplanation] = useState('');
+  /** The finished translation on screen: what rating refers to. */
+  const [record, setRecord] = useState<TranslationRecord | null>(null);
+  const [dialog, setDialog] = useState<'saved' | 'history' | null>(null);
+  const playback = useVoicePlayback();
+  const save = useSaveTranslation();
+  const requestId = useRef(0);
+  const autoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const translation = useMutation({
+    mutationFn: async ({ id, keepHistory, ...args }: TranslateRequestArgs) => ({
+      id,
+      keepHistory,
+      args,
+      result: await translateText({
+        inputText: args.input,
+        sourceLanguage: args.source,
+        targetLanguage: args.target,
+      }),
+    }),
+    onSuccess: ({ id, keepHistory, args, result }) => {
+      // A newer request (or a swap, a load) replaced this one while it ran.
+      if (id !== requestId.current) return;
+      setOutput(result.translation);
+      setExplanation(result.explanation);
+      const finished: TranslationRecord = {
+        inputText: args.input,
+        outputText: result.translation,
+        sourceLanguage: args.source,
+        targetLanguage: args.target,
+      };
+      setRecord(finished);
+      if (keepHistory) {
+        void recordHistory(finished).then(() => refreshTranslationLists(queryClient));
+      }
+    },
+    onError: (error, { id }) => {
+      if (id !== requestId.current) return;
+      toast({ title: T.failedTitle, description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+  const isTranslating = translation.isPending;
+  const showTranslating = useDelayedFlag(isTranslating, LOADING_INDICATOR_DELAY_MS);
+
+  const runTranslation = useCallback(
+    (args: TranslateArgs) => {
+      if (args.input.trim() === '') {
+        toast({ title: T.inputRequiredTitle, description: T.inputRequired });
+        return;
+      }
+      if (args.input.length > TRANSLATE_INPUT_MAX) {
+        toast({ title: T.tooLongTitle, description: T.tooLong });
+        return;
+      }
+      clearTimeout(autoTimer.current);
+      requestId.current += 1;
+      translation.mutate({ ...args, id: requestId.current, keepHistory: signedIn });
+    },
+    [translation, signedIn],
+  );
+
+  const translate = () => runTranslation({ input, source, target });
+
+  useEffect(() => {
+    if (hasPrefill(search)) navigate(location, { replace: true });
+  }, [search, location, navigate]);
+
+  useEffect(() => () => clearTimeout(autoTimer.current), []);
+
+  const changeTarget = (code: string) => {
+    if (code === target) return;
+    setTarget(code);
+    clearTimeout(autoTimer.current);
+    if (input.trim() === '') return;
+    // spec 1 §4: a target change re-translates after a 500 ms debounce, announced by a toast.
+    const args = { input, source, target: code };
+    autoTimer.current = setTimeout(() => {
+      toast({ title: T.autoTranslating(resolveLanguage(code).name) });
+      runTranslation(args);
+    }, AUTO_TRANSLATE_DEBOUNCE_MS);
+  };
+
+  const swap = () => {
+    playback.stop();
+    clearTimeout(autoTimer.current);
+    requestId.current += 1; // a translation still running belongs to the old direction
+    setSource(target);
+    setTarget(source);
+    setInput(output.slice(0, TRANSLATE_INPUT_MAX));
+    setOutput(input);
+    setExplanation('');
+    setRecord(null);
+  };
+
+  const loadTranslation = (item: StoredTranslation) => {
+    playback.stop();
+    clearTimeout(autoTimer.current);
+    requestId.current += 1;
+    setSource(item.sourceLanguage);
+    setTarget(item.targetLanguage);
+    setInput(item.inputText.slice(0, TRANSLATE_INPUT_MAX));
+    setOutput(item.outputText);
+    setExplanation('');
+    setRecord({
+      inputText: item.inputText,
+      outputText: item.outputText,
+      sourceLanguage: item.sourceLanguage,
+      targetLanguage: item.targetLanguage,
+    });
+    setDialog(null);
+    toast({ title: T.loadedTitle, variant: 'success' });
+  };
+
+  const showExample = () => {
+    const example = nextExample(source, input);
+    if (!example) {
+      toast({ title: T.examplesComingSoon, description: T.examplesComingSoonHint });
+      return;
+    }
+    setInput(example);
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey) return;
+    if (event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    translate();
+  };
+
+  const copyOutput = async () => {
+    if (!output) {
+      toast({ title: T.nothingToCopyTitle, description: T.completeFirst });
+      return;
+    }
+    if (await copyText(output)) toast({ title: T.copied, variant: 'success' });
+    else toast({ title: T.copyFailedTitle, description: T.copyFailed, variant: 'destructive' });
+  };
+
+  const saveTranslation = () => {
+    if (!signedIn) {
+      toast({ title: T.signInRequiredTitle, description: T.signInToSave });
+      return;
+    }
+    if (input.trim() === '' || output.trim() === '') {
+      toast({ title: T.nothingToSaveTitle, description: T.completeFirst });
+      return;
+    }
+    save.mutate(
+      { inputText: input, outputText: output, sourceLanguage: source, targetLanguage: target },
+      {
+        onSuccess: () => toast({ title: T.savedTitle, description: T.saved, variant: 'success' }),
+        onError: (error) => {
+          const unauthorized = error instanceof HttpError && error.status === 401;
+          toast(
+            unauthorized
+              ? { title: T.signInRequiredTitle, description: T.signInToSave }
+              : { title: T.saveFailedTitle, description: T.saveFailed, variant: 'destructive' },
+          );
+        },
+      },
+    );
+  };
+
+  const sourceOption = resolveLanguage(source);
+  const targetOption = resolveLanguage(target);
+  const prefill = { input, output, source, target };
+
+  return (
+    <section aria-labelledby="translator-heading" className="grid gap-4">
+      <h2 id="translator-heading" className="sr-only">
+        {T.heading}
+      </h2>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 md:gap-3">
+        <LanguagePicker value={source} onChange={setSource} variant="source" />
+        <Button
+          title={T.swap}
+          variant="outline"
+          size="icon"
+          onClick={swap}
+          aria-label={T.swap}
+          className="rounded-full"
+        >
+          <ArrowLeftRight aria-hidden />
+        </Button>
+        <LanguagePicker value={target} onChange={changeTarget} variant="target" />
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        {/* Input pane */}
+        <div className="flex min-h-56 flex-col rounded-2xl border bg-surface shadow-[var(--shadow-card)] focus-within:border-ring">
+          <label htmlFor="translator-input" className="sr-only">
+            {T.inputLabel(sourceOption.name)}
+          </label>
+          <textarea
+            id="translator-input"
+            value={input}
+            maxLength={TRANSLATE_INPUT_MAX}
+            dir={sourceOption.direction}
+            lang={sourceOption.locale}
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={onInputKeyDown}
+            placeholder={T.inputPlaceholder}
+            className="min-h-40 flex-1 resize-none rounded-t-2xl bg-transparent p-4 text-lg leading-relaxed placeholder:text-muted-foreground focus:outline-none"
+          />
+          <div className="flex items-center gap-1 border-t px-2 py-1.5">
+            <SpeechInputButton
+              language={source}
+              onTranscript={(text) =>
+                setInput((current) =>
+                  (current.trim() ? `${current.trimEnd()} ${text}` : text).slice(
+                    0,
+                    TRANSLATE_INPUT_MAX,
+                  ),
+                )
+              }
+            />
+            <Suspense fallback={null}>
+              <ShareMenu kind="input" text={input} prefill={{ input, source, target }} />
+            </Suspense>
+            <span
+              className="ml-auto px-2 text-xs tabular-nums text-muted-foreground"
+              aria-live="off"
+            >
+              {input.length} / {TRANSLATE_INPUT_MAX}
+            </span>
+          </div>
+        </div>
+
+        {/* Output pane */}
+        <div className="flex min-h-56 flex-col rounded-2xl border bg-muted/40 shadow-[var(--shadow-card)]">
+          <div
+            className="relative min-h-40 flex-1 p-4"
+            aria-live="polite"
+            aria-busy={isTranslating}
+          >
+            {showTranslating ? (
+              <p className="flex items-center gap-2 text-muted-foreground" role="status">
+                <Loader2 className="size-4 animate-spin" aria-hidden /> {T.translating}
+              </p>
+            ) : output ? (
+              <p
+                data-testid="translation-output"
+                dir={targetOption.direction}
+                lang={targetOption.locale}
+                className={cn(
+                  'whitespace-pre-wrap text-lg leading-relaxed',
+                  isTranslating && 'opacity-60',
+                )}
+              >
+                {output}
+              </p>
+            ) : (
+              <p className="text-lg text-muted-foreground">{T.outputPlaceholder}</p>
+            )}
+          </div>
+          <div className="flex items-center gap-1 border-t px-2 py-1.5">
+            <PlaybackControls playback={playback} text={output} language={target} />
+            <Button
+              title={T.copy}
+              variant="ghost"
+              size="icon-sm"
+              onClick={copyOutput}
+              aria-label={T.copy}
+            >
+              <Copy aria-hidden />
+            </Button>
+            <Suspense fallback={null}>
+              <ShareMenu kind="translation" text={output} prefill={prefill} />
+            </Suspense>
+            <Button
+              title={T.save}
+              variant="ghost"
+              size="icon-sm"
+              onClick={saveTranslation}
+              disabled={save.isPending}
+              aria-label={T.save}
+              className="ml-auto"
+            >
+              <Bookmark aria-hidden />
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      {explanation && !showTranslating && (
+        <div
+          className="rounded-xl border border-primary/20 bg-secondary/60 p-4 text-sm leading-relaxed text-secondary-foreground"
+          data-testid="translation-explanation"
+        >
+          <p className="mb-1 flex items-center gap-1.5 font-semibold">
+            <Lightbulb className="size-4" aria-hidden /> {T.explanationHeading}
+          </p>
+          <p dir="auto">{explanation}</p>
+        </div>
+      )}
+
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+        <Button variant="outline" onClick={() => setDialog('saved')}>
+          <Bookmark aria-hidden /> {T.savedButton}
+        </Button>
+        <Button onClick={translate} disabled={isTranslating} className="sm:order-none sm:min-w-40">
+          <Languages aria-hidden /> {T.translateButton}
+        </Button>
+        <Button variant="outline" onClick={() => setDialog('history')}>
+          <History aria-hidden /> {T.historyButton}
+        </Button>
+        <Button variant="outline" onClick={showExample}>
+          <Lightbulb aria-hidden /> {T.exampleButton}
+        </Button>
+        <p className="col-span-2 text-xs text-muted-foreground sm:ml-auto">{T.enterHint}</p>
+      </div>
+
+      {record && (
+        <Suspense fallback={null}>
+          <RatingWidget
+            key={`${record.sourceLanguage}|${record.targetLanguage}|${record.inputText}|${record.outputText}`}
+            record={record}
+            signedIn={signedIn}
+          />
+        </Suspense>
+      )}
+
+      {dialog === 'saved' && (
+        <Suspense fallback={null}>
+          <SavedTranslationsDialog
+            open
+            signedIn={signedIn}
+            onOpenChange={(open) => !open && setDialog(null)}
+            onLoad={loadTranslation}
+          />
+        </Suspense>
+      )}
+      {dialog === 'history' && (
+        <Suspense fallback={null}>
+          <TranslationHistoryDialog
+            open
+            signedIn={signedIn}
+            onOpenChange={(open) => !open && setDialog(null)}
+            onLoad={loadTranslation}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
