@@ -16,7 +16,7 @@ const LegalModal = lazy(() => import('@client/features/legal/components/legal-mo
 /** A compact hero: the translator right below it is the page's main job. */
 function Hero() {
   return (
-    <section className="relative overflow-hidden rounded-2xl border bg-surface px-5 py-7 shadow-[var(--shadow-card)] sm:px-8 sm:py-9">
+    <section className="relative overflow-hidden rounded-2xl border bg-surface px-5 py-5 shadow-[var(--shadow-card)] sm:px-8 sm:py-9">
       <div
         className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-primary/15 blur-3xl"
         aria-hidden
@@ -26,17 +26,17 @@ function Hero() {
         aria-hidden
       />
       <div className="relative grid gap-3">
-        <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground">
+        <span className="hidden w-fit items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground sm:inline-flex">
           <Sparkles className="size-3.5" aria-hidden /> Slang, styles and dialects
         </span>
-        <h1 className="font-display text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+        <h1 className="font-display text-2xl font-extrabold tracking-tight text-balance sm:text-4xl">
           Say it like{' '}
           <span className="bg-gradient-to-r from-primary to-accent bg-clip-text text-transparent">
             they
           </span>{' '}
           say it.
         </h1>
-        <p className="max-w-2xl text-muted-foreground text-pretty sm:text-lg">
+        <p className="max-w-2xl text-sm text-muted-foreground text-pretty sm:text-lg">
           {BRAND_NAME} translates between standard language and the way people really talk — Gen Z,
           British, business, Rioplatense, Iraqi Arabic and more — and explains every slang word it
           uses.

@@ -135,7 +135,8 @@ export function LanguagePicker({ value, onChange, variant = 'source' }: Language
           onKeyDown={moveFocus}
           className={cn(
             'absolute top-full z-40 mt-1.5 max-h-[40vh] w-[min(22rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-contain rounded-xl border bg-surface p-1.5 text-surface-foreground shadow-xl animate-fade-in md:max-h-[300px]',
-            variant === 'source' ? 'left-0' : 'right-0',
+            // Below 768 px both pickers span the width, so both menus open from the left edge.
+            variant === 'source' ? 'left-0' : 'left-0 md:left-auto md:right-0',
           )}
         >
           {LANGUAGE_GROUPS.map((group) => {

@@ -258,19 +258,24 @@ export function Translator({ signedIn }: TranslatorProps) {
       <h2 id="translator-heading" className="sr-only">
         {T.heading}
       </h2>
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 md:gap-3">
-        <LanguagePicker value={source} onChange={setSource} variant="source" />
+      {/* Below 768 px the pickers stack with the swap button beside them; from 768 px they sit in one row. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:gap-3">
+        <div className="col-start-1 row-start-1">
+          <LanguagePicker value={source} onChange={setSource} variant="source" />
+        </div>
         <Button
           title={T.swap}
           variant="outline"
           size="icon"
           onClick={swap}
           aria-label={T.swap}
-          className="rounded-full"
+          className="col-start-2 row-span-2 row-start-1 rounded-full md:row-span-1"
         >
-          <ArrowLeftRight aria-hidden />
+          <ArrowLeftRight className="rotate-90 md:rotate-0" aria-hidden />
         </Button>
-        <LanguagePicker value={target} onChange={changeTarget} variant="target" />
+        <div className="col-start-1 row-start-2 md:col-start-3 md:row-start-1">
+          <LanguagePicker value={target} onChange={changeTarget} variant="target" />
+        </div>
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
