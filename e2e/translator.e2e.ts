@@ -93,7 +93,9 @@ describe('the translator, signed out', () => {
     const { page } = suite;
     await openHome(page);
     await page.getByRole('button', { name: 'Example' }).click();
-    await expect(input(page).inputValue()).resolves.not.toBe('');
+    await page.waitForFunction(
+      () => (document.querySelector('#translator-input') as HTMLTextAreaElement).value !== '',
+    );
     await pickLanguage(page, 'from', 'French', 'French');
     await page.getByRole('button', { name: 'Example' }).click();
     await toast(page, 'Examples coming soon').waitFor();

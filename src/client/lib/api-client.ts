@@ -59,13 +59,19 @@ async function throwIfNotOk(response: Response) {
 }
 
 /** Sends a product call and returns the raw Response after checking it is OK. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
     credentials: 'include',
     headers: await buildHeaders(hasBody),
     ...(hasBody ? { body: JSON.stringify(body) } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   await throwIfNotOk(response);
   return response;

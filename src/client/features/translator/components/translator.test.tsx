@@ -182,10 +182,10 @@ describe('Translator', () => {
     stubTranslate();
     renderWithProviders(<Translator signedIn={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Example' }));
+    await waitFor(() => expect((textbox() as HTMLTextAreaElement).value).not.toBe(''));
     const first = (textbox() as HTMLTextAreaElement).value;
-    expect(first).not.toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Example' }));
-    expect((textbox() as HTMLTextAreaElement).value).not.toBe(first);
+    await waitFor(() => expect((textbox() as HTMLTextAreaElement).value).not.toBe(first));
     fireEvent.click(screen.getByRole('button', { name: 'Translate from: Standard English' }));
     const menu = await screen.findByRole('group', { name: 'Translate from' });
     fireEvent.click(within(menu).getByRole('button', { name: /French$/ }));

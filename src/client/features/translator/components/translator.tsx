@@ -41,7 +41,6 @@ import { translateText } from '../api/translate';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { useVoicePlayback } from '../hooks/use-voice-playback';
 import { copyText } from '../lib/clipboard';
-import { nextExample } from '../lib/examples';
 import { hasPrefill, readPrefill } from '../lib/prefill-link';
 import { LanguagePicker } from './language-picker';
 import { PlaybackControls } from './playback-controls';
@@ -199,7 +198,9 @@ export function Translator({ signedIn }: TranslatorProps) {
     toast({ title: T.loadedTitle, variant: 'success' });
   };
 
-  const showExample = () => {
+  // The example sentences load with the first click: they are not needed for the first paint.
+  const showExample = async () => {
+    const { nextExample } = await import('../lib/examples');
     const example = nextExample(source, input);
     if (!example) {
       toast({ title: T.examplesComingSoon, description: T.examplesComingSoonHint });
@@ -397,7 +398,7 @@ export function Translator({ signedIn }: TranslatorProps) {
         <Button variant="outline" onClick={() => setDialog('history')}>
           <History aria-hidden /> {T.historyButton}
         </Button>
-        <Button variant="outline" onClick={showExample}>
+        <Button variant="outline" onClick={() => void showExample()}>
           <Lightbulb aria-hidden /> {T.exampleButton}
         </Button>
         <p className="col-span-2 text-xs text-muted-foreground sm:ml-auto">{T.enterHint}</p>

@@ -235,17 +235,22 @@ describe('useVoicePlayback with PlaybackControls', () => {
 
   it('shows a spinner while loading and drops the answer when stopped before it arrives', async () => {
     let answer: ((response: Response) => void) | undefined;
-    globalThis.fetch = () =>
+    let signal: AbortSignal | undefined;
+    globalThis.fetch = (_input: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((resolve) => {
         answer = resolve;
+        signal = init?.signal ?? undefined;
       });
     const { synth } = fakeSpeechSynthesis();
     renderWithProviders(<Harness />);
     await userEvent.click(playButton());
     expect(stopButton()).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(answer).toBeDefined());
+    expect(signal?.aborted).toBe(false);
     await userEvent.click(stopButton());
     expect(playButton()).toBeInTheDocument();
+    // Stopping cancels the request itself.
+    expect(signal?.aborted).toBe(true);
     await act(async () => {
       answer?.(new Response(new Blob([new Uint8Array([1, 2, 3])]), { status: 200 }));
       await new Promise((resolve) => setTimeout(resolve, 0));

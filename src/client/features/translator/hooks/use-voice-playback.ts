@@ -135,11 +135,13 @@ export function useVoicePlayback(): VoicePlayback {
   const play = useCallback(
     async (session: number, text: string, language: string, signal: AbortSignal) => {
       try {
-        // apiRequest takes no AbortSignal: a stopped request is dropped when it answers (see below).
-        const response = await apiRequest('POST', VOICE_ENDPOINT, {
-          text,
-          targetLanguage: language,
-        });
+        // Stopping aborts the request; an answer that still arrives is dropped below.
+        const response = await apiRequest(
+          'POST',
+          VOICE_ENDPOINT,
+          { text, targetLanguage: language },
+          { signal },
+        );
         if (signal.aborted) {
           void response.body?.cancel().catch(() => undefined);
           return;
