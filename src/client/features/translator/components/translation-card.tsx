@@ -1,5 +1,6 @@
 // One stored translation as the Saved and History dialogs and the /saved and /history pages show it, plus the
-// pieces those lists share: loading skeleton, error and sign-in states, and the delete button for saved items.
+// pieces those lists share: loading skeleton, error and sign-in states, and the delete button for saved items
+// (translation-list-states.tsx puts the states together).
 import {
   AlertTriangle,
   ArrowRight,
@@ -23,6 +24,7 @@ import { HttpError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { formatFullDateTime, formatRelativeTime } from '@client/lib/relative-time';
 import { useDeleteSavedTranslation } from '../api/translations';
+import { buildTranslatorLink } from '../lib/prefill-link';
 
 /** The lists' user-visible strings (spec 1 §2 "Dialogs", "History page", §8), shared by UI and tests. */
 export const TRANSLATIONS_TEXT = {
@@ -269,13 +271,14 @@ export function translatorPrefill(translation: StoredTranslation) {
 }
 
 /**
- * 'Open in translator' on the pages: an in-app link to the translator's prefill address (the page builds it
- * from the translator's prefill helper), so the translator opens filled in without a page load.
+ * 'Open in translator' on the pages: an in-app link to the translator's prefill address, so the translator
+ * opens filled in without a page load. Relative, so the app navigates without a page load: a long text would
+ * make the address too long for a server request.
  */
-export function OpenInTranslatorLink({ href }: { href: string }) {
+export function OpenInTranslatorLink({ translation }: { translation: StoredTranslation }) {
   return (
     <Button asChild size="sm" variant="secondary">
-      <Link href={href}>
+      <Link href={buildTranslatorLink(translatorPrefill(translation), '')}>
         <Languages aria-hidden />
         {TRANSLATIONS_TEXT.openInTranslator}
       </Link>

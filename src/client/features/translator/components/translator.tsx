@@ -401,7 +401,7 @@ export function Translator({ signedIn }: TranslatorProps) {
         <Button variant="outline" onClick={() => void showExample()}>
           <Lightbulb aria-hidden /> {T.exampleButton}
         </Button>
-        <p className="col-span-2 text-xs text-muted-foreground sm:ml-auto">{T.enterHint}</p>
+        <p className="hidden text-xs text-muted-foreground sm:ml-auto sm:block">{T.enterHint}</p>
       </div>
 
       {record && (
