@@ -25,7 +25,9 @@ async function openHome(page: Page, path = '/') {
 /** Picks a language in the source or target picker (opening the option's group when it is collapsed). */
 async function pickLanguage(page: Page, which: 'from' | 'to', group: string, name: string) {
   const label = which === 'from' ? 'Translate from' : 'Translate to';
-  await page.getByRole('button', { name: new RegExp(`^${label}:`) }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${which === 'from' ? 'From' : 'To'} `) })
+    .click();
   const menu = page.getByRole('group', { name: label });
   await menu.waitFor();
   // An option's name is its language name followed by its description; a group's is its label alone.
@@ -75,8 +77,8 @@ describe('the translator, signed out', () => {
     await page.getByRole('button', { name: 'Swap languages' }).click();
     await expect(input(page).inputValue()).resolves.toBe(SHOWCASE_GEN_Z);
     await expect(output(page).textContent()).resolves.toBe(SHOWCASE);
-    await page.getByRole('button', { name: 'Translate from: Gen Z English' }).waitFor();
-    await page.getByRole('button', { name: 'Translate to: Standard English' }).waitFor();
+    await page.getByRole('button', { name: 'From Gen Z English' }).waitFor();
+    await page.getByRole('button', { name: 'To Standard English' }).waitFor();
   });
 
   it('re-translates automatically when the target changes', async () => {
@@ -109,7 +111,7 @@ describe('the translator, signed out', () => {
     );
     await expect(input(page).inputValue()).resolves.toBe('Cheers, mate.');
     await expect(output(page).textContent()).resolves.toBe('Thanks, friend.');
-    await page.getByRole('button', { name: 'Translate from: British English' }).waitFor();
+    await page.getByRole('button', { name: 'From British English' }).waitFor();
     await page.waitForURL((url) => url.search === '');
   });
 

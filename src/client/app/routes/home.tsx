@@ -18,11 +18,11 @@ function Hero() {
   return (
     <section className="relative overflow-hidden rounded-2xl border bg-surface px-5 py-5 shadow-[var(--shadow-card)] sm:px-8 sm:py-9">
       <div
-        className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-primary/15 blur-3xl"
+        className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-primary/15 blur-3xl dark:bg-primary/10"
         aria-hidden
       />
       <div
-        className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-accent/15 blur-3xl"
+        className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-accent/15 blur-3xl dark:bg-accent/8"
         aria-hidden
       />
       <div className="relative grid gap-3">

@@ -308,7 +308,7 @@ function Hero() {
             </div>
           </div>
           <div className="absolute -right-2 -bottom-4 hidden w-52 rotate-[3deg] rounded-xl border bg-surface p-3 shadow-[var(--shadow-card)] sm:block lg:-right-6">
-            <p className="text-[0.7rem] font-bold tracking-wider text-accent uppercase">
+            <p className="text-[0.7rem] font-bold tracking-wider text-primary uppercase">
               Daily slang
             </p>
             <p className="mt-1 font-display text-lg font-extrabold">slaps</p>

@@ -103,7 +103,6 @@ export function LanguagePicker({ value, onChange, variant = 'source' }: Language
       <button
         ref={triggerRef}
         type="button"
-        aria-label={`${label}: ${selected.name}`}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -139,15 +139,15 @@ describe('Translator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Swap languages' }));
     expect((textbox() as HTMLTextAreaElement).value).toBe('gen_z_english: hello');
     expect(screen.getByText('hello')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Translate from: Gen Z English' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Translate to: Standard English' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'From Gen Z English' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'To Standard English' })).toBeTruthy();
   });
 
   it('re-translates 500 ms after the target changes, with a toast', async () => {
     const calls = stubTranslate();
     renderWithProviders(<Translator signedIn={false} />);
     fireEvent.change(textbox(), { target: { value: 'hello' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Translate to: Gen Z English' }));
+    fireEvent.click(screen.getByRole('button', { name: 'To Gen Z English' }));
     fireEvent.click(await screen.findByRole('button', { name: /British English/ }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(translateCalls(calls)).toHaveLength(0);
@@ -159,11 +159,11 @@ describe('Translator', () => {
   it('does not auto-translate when the input is empty', async () => {
     const calls = stubTranslate();
     renderWithProviders(<Translator signedIn={false} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Translate to: Gen Z English' }));
+    fireEvent.click(screen.getByRole('button', { name: 'To Gen Z English' }));
     fireEvent.click(await screen.findByRole('button', { name: /British English/ }));
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(translateCalls(calls)).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Translate to: British English' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'To British English' })).toBeTruthy();
   });
 
   it('prefills from known query parameters, ignores unknown codes and clears the query', async () => {
@@ -173,8 +173,8 @@ describe('Translator', () => {
     });
     expect((textbox() as HTMLTextAreaElement).value).toBe('Cheers');
     expect(screen.getByText('Thanks')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Translate from: British English' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Translate to: Gen Z English' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'From British English' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'To Gen Z English' })).toBeTruthy();
     await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
   });
 
@@ -186,7 +186,7 @@ describe('Translator', () => {
     const first = (textbox() as HTMLTextAreaElement).value;
     fireEvent.click(screen.getByRole('button', { name: 'Example' }));
     await waitFor(() => expect((textbox() as HTMLTextAreaElement).value).not.toBe(first));
-    fireEvent.click(screen.getByRole('button', { name: 'Translate from: Standard English' }));
+    fireEvent.click(screen.getByRole('button', { name: 'From Standard English' }));
     const menu = await screen.findByRole('group', { name: 'Translate from' });
     fireEvent.click(within(menu).getByRole('button', { name: /French$/ }));
     fireEvent.click(await within(menu).findByRole('button', { name: /French.*French/ }));

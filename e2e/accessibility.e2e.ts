@@ -1,0 +1,155 @@
+// Automated accessibility checks (axe-core, WCAG 2 A/AA and best practices) of the pages and the translator's
+// states, in the light and dark themes and at phone width. axe runs through page.evaluate, which the page's
+// Content-Security-Policy does not apply to, so the app's CSP stays as strict as in production.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newPage } from './support/browser';
+import { useE2eSuite } from './support/suite';
+
+const suite = useE2eSuite();
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe on the page as it is now; returns one readable line per violation and element. */
+async function violations(page: Page): Promise<string[]> {
+  // Colours are measured after fade-ins end (a half-faded menu is not what the user reads); endless
+  // animations such as spinners are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return found.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')} — ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+    ),
+  );
+}
+
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+/** A fresh page in a theme (the stored theme preference is what the app reads before its first paint). */
+async function pageIn(theme: Theme, width = 1280) {
+  const { context, page, problems } = await newPage(suite.browser, suite.server.baseUrl, {
+    viewport: { width, height: 900 },
+  });
+  await context.addInitScript((value) => {
+    localStorage.setItem('slangbridge:theme:v1', JSON.stringify(value));
+  }, theme);
+  return { context, page, problems };
+}
+
+const contexts: { close: () => Promise<void> }[] = [];
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+async function translateShowcase(page: Page) {
+  const input = page.getByRole('textbox', { name: /^Text to translate/ });
+  await input.fill('that party was really great, I am not lying');
+  await input.press('Enter');
+  await page.getByTestId('translation-explanation').waitFor();
+}
+
+const ROUTES = [
+  '/',
+  '/landing',
+  '/about',
+  '/privacy-policy?from=app',
+  '/terms-of-service',
+  '/legal#privacy',
+  '/dashboard',
+  '/saved',
+  '/history',
+  '/streak',
+  '/facebook-data-deletion',
+  '/403',
+  '/sign-in',
+  '/dictionary',
+  '/flashcards',
+  '/no-such-page',
+];
+
+describe.each(THEMES)('accessibility in the %s theme', (theme) => {
+  it('every page passes axe', async () => {
+    const { context, page } = await pageIn(theme);
+    contexts.push(context);
+    const found: string[] = [];
+    for (const path of ROUTES) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('the translator with a result, its menus and the signed-in lists pass axe at phone width', async () => {
+    const { context, page, problems } = await pageIn(theme, 360);
+    contexts.push(context);
+    const email = `a11y-${theme}-${Date.now()}@example.com`;
+    const signUp = await page.request.post(`${suite.server.baseUrl}/api/auth/sign-up/email`, {
+      data: { name: 'Ally Checker', email, password: 'ally-password-123' },
+      headers: { Origin: suite.server.baseUrl },
+    });
+    expect(signUp.status()).toBe(200);
+    await page.goto('/');
+    await translateShowcase(page);
+    const found = (await violations(page)).map((line) => `translated: ${line}`);
+
+    await page.getByRole('button', { name: /^To / }).click();
+    await page.getByRole('group', { name: 'Translate to' }).waitFor();
+    found.push(...(await violations(page)).map((line) => `language menu: ${line}`));
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Save translation' }).click();
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Translation History' })
+      .getByText('Just now')
+      .first()
+      .waitFor();
+    found.push(...(await violations(page)).map((line) => `history dialog: ${line}`));
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Saved', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Saved Translations' }).getByText('Just now').waitFor();
+    found.push(...(await violations(page)).map((line) => `saved dialog: ${line}`));
+    await page.keyboard.press('Escape');
+
+    for (const path of ['/history', '/saved']) {
+      await page.goto(path);
+      await page.getByText('Just now').first().waitFor();
+      found.push(...(await violations(page)).map((line) => `${path} (signed in): ${line}`));
+    }
+    expect(found).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
