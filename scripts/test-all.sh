@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit/API/component tests, build, end-to-end in Chromium — in that order,
+# `npm test`: typecheck, lint, unit/API/component tests, build, first-page size budget, end-to-end in Chromium — in that order,
 # stopping at the first failure. Prepares what a fresh machine lacks (Chromium) when it can.
 #   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  also runs the API tests on PostgreSQL
 #   REDIS_URL=redis://127.0.0.1:6379                               also tests rate limits shared through Redis
@@ -72,12 +72,14 @@ step lint npm run --silent lint
 rm -rf test-results
 step "unit+api+component" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step build npm run --silent build
+# The first-page budget is a size, not a timing: checked on every run so a stray import cannot slip past.
+step "bundle budget" node bench/bundle-size.mjs
 step e2e env CHROMIUM_PATH="$CHROMIUM_PATH" E2E_SKIP_BUILD=1 npm run --silent test:e2e
 
 current_step=""
 echo
 printf 'Step times:'; printf ' [%s]' "${timings[@]}"; echo
-echo "npm test: ALL PASSED (typecheck, lint, unit/API/component, build, e2e) in $((SECONDS - started_at)) s"
+echo "npm test: ALL PASSED (typecheck, lint, unit/API/component, build, bundle budget, e2e) in $((SECONDS - started_at)) s"
 # The plain closing line CI reads: every test counted across the Vitest reports.
 node -e '
   const { readFileSync } = require("node:fs");

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isKnownLanguage } from '../languages';
 import { TRANSLATE_INPUT_MAX } from '../limits';
+import { TRANSLATION_ENGINES } from '../translation-engines';
 
 const languageCode = z.string().refine(isKnownLanguage, { message: 'Unknown language code.' });
 
@@ -23,7 +24,7 @@ export const translateRequestSchema = z
   });
 export type TranslateRequest = z.input<typeof translateRequestSchema>;
 
-export const TRANSLATION_ENGINES = ['memory', 'cache', 'llm', 'style-engine'] as const;
+export { TRANSLATION_ENGINES } from '../translation-engines';
 
 export const translateResponseSchema = z.object({
   translation: z.string(),

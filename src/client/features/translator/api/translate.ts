@@ -1,16 +1,22 @@
 // POST /api/translate (spec 1 §7): the answer's text is `translation` (or `outputText`) and `explanation`.
 import type { TranslateRequest } from '@shared/schemas/translate';
+import { isTranslationEngine, type TranslationEngine } from '@shared/translation-engines';
 import { apiJson } from '@client/lib/api-client';
+
+export type { TranslationEngine };
 
 export interface TranslateResult {
   translation: string;
   explanation: string;
+  /** Which step answered (our server says; another server may not). */
+  engine: TranslationEngine | null;
 }
 
 interface TranslatePayload {
   translation?: unknown;
   outputText?: unknown;
   explanation?: unknown;
+  engine?: unknown;
 }
 
 export async function translateText(request: TranslateRequest): Promise<TranslateResult> {
@@ -27,5 +33,6 @@ export async function translateText(request: TranslateRequest): Promise<Translat
   return {
     translation,
     explanation: typeof body.explanation === 'string' ? body.explanation : '',
+    engine: isTranslationEngine(body.engine) ? body.engine : null,
   };
 }

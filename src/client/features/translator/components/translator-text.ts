@@ -8,6 +8,14 @@ export const TRANSLATOR_TEXT = {
   outputPlaceholder: 'Your translation will appear here',
   translating: 'Translating...',
   explanationHeading: 'What changed',
+  /** Who answered, shown beside the explanation; a cache hit repeats what the engine said before. */
+  engineLabel: {
+    memory: 'Approved by our editors',
+    cache: null,
+    llm: 'AI translation',
+    'style-engine': 'Built-in style engine',
+  } as Record<string, string | null>,
+  clear: 'Clear text',
   translateButton: 'Translate',
   savedButton: 'Saved',
   historyButton: 'History',

@@ -226,4 +226,26 @@ describe('Translator', () => {
       });
     });
   });
+
+  it('names the step that answered beside the explanation', async () => {
+    stubTranslate();
+    renderWithProviders(<Translator signedIn={false} />);
+    fireEvent.change(textbox(), { target: { value: 'hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await screen.findByText('· Built-in style engine')).toBeTruthy();
+  });
+
+  it('clears the input, the result and the explanation, and focuses the input', async () => {
+    stubTranslate();
+    renderWithProviders(<Translator signedIn={false} />);
+    expect(screen.queryByRole('button', { name: 'Clear text' })).toBeNull();
+    fireEvent.change(textbox(), { target: { value: 'hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    await screen.findByText('gen_z_english: hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear text' }));
+    expect((textbox() as HTMLTextAreaElement).value).toBe('');
+    expect(screen.queryByText('gen_z_english: hello')).toBeNull();
+    expect(screen.queryByText('Slang used: “fr” – for real.')).toBeNull();
+    expect(document.activeElement).toBe(textbox());
+  });
 });

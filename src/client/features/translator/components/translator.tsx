@@ -9,6 +9,7 @@ import {
   Languages,
   Lightbulb,
   Loader2,
+  X,
 } from 'lucide-react';
 import {
   lazy,
@@ -37,7 +38,7 @@ import { toast } from '@client/components/ui/toast';
 import { HttpError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { recordHistory, refreshTranslationLists, useSaveTranslation } from '../api/translations';
-import { translateText } from '../api/translate';
+import { translateText, type TranslationEngine } from '../api/translate';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { useVoicePlayback } from '../hooks/use-voice-playback';
 import { copyText } from '../lib/clipboard';
@@ -86,6 +87,8 @@ export function Translator({ signedIn }: TranslatorProps) {
   const [input, setInput] = useState((prefilled.input ?? '').slice(0, TRANSLATE_INPUT_MAX));
   const [output, setOutput] = useState(prefilled.output ?? '');
   const [explanation, setExplanation] = useState('');
+  const [engine, setEngine] = useState<TranslationEngine | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   /** The finished translation on screen: what rating refers to. */
   const [record, setRecord] = useState<TranslationRecord | null>(null);
   const [dialog, setDialog] = useState<'saved' | 'history' | null>(null);
@@ -110,6 +113,8 @@ export function Translator({ signedIn }: TranslatorProps) {
       if (id !== requestId.current) return;
       setOutput(result.translation);
       setExplanation(result.explanation);
+      // A cache hit repeats an earlier answer: keep naming who gave it when that is known.
+      if (result.engine !== 'cache') setEngine(result.engine);
       const finished: TranslationRecord = {
         inputText: args.input,
         outputText: result.translation,
@@ -177,6 +182,18 @@ export function Translator({ signedIn }: TranslatorProps) {
     setOutput(input);
     setExplanation('');
     setRecord(null);
+  };
+
+  const clearAll = () => {
+    playback.stop();
+    clearTimeout(autoTimer.current);
+    requestId.current += 1;
+    setInput('');
+    setOutput('');
+    setExplanation('');
+    setEngine(null);
+    setRecord(null);
+    inputRef.current?.focus();
   };
 
   const loadTranslation = (item: StoredTranslation) => {
@@ -286,6 +303,7 @@ export function Translator({ signedIn }: TranslatorProps) {
             {T.inputLabel(sourceOption.name)}
           </label>
           <textarea
+            ref={inputRef}
             id="translator-input"
             value={input}
             maxLength={TRANSLATE_INPUT_MAX}
@@ -311,6 +329,17 @@ export function Translator({ signedIn }: TranslatorProps) {
             <Suspense fallback={null}>
               <ShareMenu kind="input" text={input} prefill={{ input, source, target }} />
             </Suspense>
+            {input && (
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                onClick={clearAll}
+                aria-label={T.clear}
+                title={T.clear}
+              >
+                <X aria-hidden />
+              </Button>
+            )}
             <span
               className="ml-auto px-2 text-xs tabular-nums text-muted-foreground"
               aria-live="off"
@@ -381,8 +410,13 @@ export function Translator({ signedIn }: TranslatorProps) {
           className="rounded-xl border border-primary/20 bg-secondary/60 p-4 text-sm leading-relaxed text-secondary-foreground"
           data-testid="translation-explanation"
         >
-          <p className="mb-1 flex items-center gap-1.5 font-semibold">
+          <p className="mb-1 flex flex-wrap items-center gap-x-1.5 font-semibold">
             <Lightbulb className="size-4" aria-hidden /> {T.explanationHeading}
+            {engine && T.engineLabel[engine] && (
+              <span className="font-normal text-secondary-foreground/80">
+                · {T.engineLabel[engine]}
+              </span>
+            )}
           </p>
           <p dir="auto">{explanation}</p>
         </div>
