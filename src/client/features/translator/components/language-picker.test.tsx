@@ -79,4 +79,20 @@ describe('LanguagePicker', () => {
     fireEvent.pointerDown(screen.getByText('elsewhere'));
     expect(screen.queryByRole('group', { name: 'Translate from' })).toBeNull();
   });
+
+  it('opens upwards when there is more room above the button than below', async () => {
+    render(<LanguagePicker value="standard_english" onChange={() => undefined} />);
+    const trigger = screen.getByRole('button', { name: /^From / });
+    const bottom = window.innerHeight - 20;
+    vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: bottom - 48, width: 300, height: 48 }),
+    );
+    const menu = await open('Translate from');
+    expect(menu.className).toContain('bottom-full');
+    await userEvent.click(trigger);
+    vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 100, width: 300, height: 48 }),
+    );
+    expect((await open('Translate from')).className).toContain('top-full');
+  });
 });

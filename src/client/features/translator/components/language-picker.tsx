@@ -21,6 +21,9 @@ const VARIANT_LABEL: Record<LanguagePickerVariant, string> = {
   target: 'Translate to',
 };
 
+/** The menu's height limit from 768 px up (below: 40vh). */
+const MENU_MAX_PX = 300;
+
 function groupOf(code: string) {
   return LANGUAGE_GROUPS.find((group) => group.options.some((option) => option.code === code));
 }
@@ -49,6 +52,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 export function LanguagePicker({ value, onChange, variant = 'source' }: LanguagePickerProps) {
   const selected = resolveLanguage(value);
   const [open, setOpen] = useState(false);
+  const [openUp, setOpenUp] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set([groupOf(selected.code)?.id ?? '']),
   );
@@ -64,8 +68,16 @@ export function LanguagePicker({ value, onChange, variant = 'source' }: Language
   };
 
   const toggleOpen = () => {
-    // Reopening shows the group of the current choice.
-    if (!open) setExpanded((current) => new Set([...current, groupOf(selected.code)?.id ?? '']));
+    if (!open) {
+      // Reopening shows the group of the current choice.
+      setExpanded((current) => new Set([...current, groupOf(selected.code)?.id ?? '']));
+      // Open upwards when the window has more room above the button than below (and too little below).
+      const box = triggerRef.current?.getBoundingClientRect();
+      if (box) {
+        const below = window.innerHeight - box.bottom;
+        setOpenUp(below < Math.min(MENU_MAX_PX, window.innerHeight * 0.4) && box.top > below);
+      }
+    }
     setOpen(!open);
   };
 
@@ -133,9 +145,10 @@ export function LanguagePicker({ value, onChange, variant = 'source' }: Language
           aria-label={label}
           onKeyDown={moveFocus}
           className={cn(
-            'absolute top-full z-40 mt-1.5 max-h-[40vh] w-[min(22rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-contain rounded-xl border bg-surface p-1.5 text-surface-foreground shadow-xl animate-fade-in md:max-h-[300px]',
+            'absolute z-40 max-h-[40vh] w-[min(22rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-contain rounded-xl border bg-surface p-1.5 text-surface-foreground shadow-xl animate-fade-in md:max-h-[300px]',
             // Below 768 px both pickers span the width, so both menus open from the left edge.
             variant === 'source' ? 'left-0' : 'left-0 md:left-auto md:right-0',
+            openUp ? 'bottom-full mb-1.5' : 'top-full mt-1.5',
           )}
         >
           {LANGUAGE_GROUPS.map((group) => {
