@@ -52,6 +52,7 @@ const ShareMenu = lazy(() => import('./share-menu'));
 const RatingWidget = lazy(() => import('./rating-widget'));
 const SavedTranslationsDialog = lazy(() => import('./saved-translations-dialog'));
 const TranslationHistoryDialog = lazy(() => import('./translation-history-dialog'));
+const LIST_DIALOGS = { saved: SavedTranslationsDialog, history: TranslationHistoryDialog } as const;
 
 interface TranslateArgs {
   input: string;
@@ -267,6 +268,7 @@ export function Translator({ signedIn }: TranslatorProps) {
     );
   };
 
+  const ListDialog = dialog ? LIST_DIALOGS[dialog] : null;
   const sourceOption = resolveLanguage(source);
   const targetOption = resolveLanguage(target);
   const prefill = { input, output, source, target };
@@ -448,19 +450,9 @@ export function Translator({ signedIn }: TranslatorProps) {
         </Suspense>
       )}
 
-      {dialog === 'saved' && (
+      {ListDialog && (
         <Suspense fallback={null}>
-          <SavedTranslationsDialog
-            open
-            signedIn={signedIn}
-            onOpenChange={(open) => !open && setDialog(null)}
-            onLoad={loadTranslation}
-          />
-        </Suspense>
-      )}
-      {dialog === 'history' && (
-        <Suspense fallback={null}>
-          <TranslationHistoryDialog
+          <ListDialog
             open
             signedIn={signedIn}
             onOpenChange={(open) => !open && setDialog(null)}
