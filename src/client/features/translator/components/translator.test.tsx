@@ -248,4 +248,36 @@ describe('Translator', () => {
     expect(screen.queryByText('Slang used: “fr” – for real.')).toBeNull();
     expect(document.activeElement).toBe(textbox());
   });
+
+  it('drops a translation still running when the languages are swapped', async () => {
+    let release: (() => void) | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () =>
+              resolve(
+                new Response(
+                  JSON.stringify({ translation: 'late answer', explanation: '', engine: 'llm' }),
+                  { status: 200, headers: { 'Content-Type': 'application/json' } },
+                ),
+              );
+          }),
+      ),
+    );
+    renderWithProviders(<Translator signedIn={false} />);
+    fireEvent.change(textbox(), { target: { value: 'slow' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await screen.findByText('Translating...', {}, { timeout: 1000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Swap languages' }));
+    // The indicator goes at once and Translate is usable again.
+    expect(screen.queryByText('Translating...')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Translate' })).not.toBeDisabled();
+    await act(async () => {
+      release?.();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByText('late answer')).toBeNull();
+  });
 });

@@ -173,10 +173,19 @@ export function Translator({ signedIn }: TranslatorProps) {
     }, AUTO_TRANSLATE_DEBOUNCE_MS);
   };
 
-  const swap = () => {
+  /**
+   * Before the texts change under the user's hand (swap, clear, load): stop the audio, cancel a pending
+   * auto-translation and drop a translation still running, whose answer would belong to the old texts.
+   */
+  const interrupt = () => {
     playback.stop();
     clearTimeout(autoTimer.current);
-    requestId.current += 1; // a translation still running belongs to the old direction
+    requestId.current += 1;
+    translation.reset();
+  };
+
+  const swap = () => {
+    interrupt();
     setSource(target);
     setTarget(source);
     setInput(output.slice(0, TRANSLATE_INPUT_MAX));
@@ -186,9 +195,7 @@ export function Translator({ signedIn }: TranslatorProps) {
   };
 
   const clearAll = () => {
-    playback.stop();
-    clearTimeout(autoTimer.current);
-    requestId.current += 1;
+    interrupt();
     setInput('');
     setOutput('');
     setExplanation('');
@@ -198,9 +205,7 @@ export function Translator({ signedIn }: TranslatorProps) {
   };
 
   const loadTranslation = (item: StoredTranslation) => {
-    playback.stop();
-    clearTimeout(autoTimer.current);
-    requestId.current += 1;
+    interrupt();
     setSource(item.sourceLanguage);
     setTarget(item.targetLanguage);
     setInput(item.inputText.slice(0, TRANSLATE_INPUT_MAX));
