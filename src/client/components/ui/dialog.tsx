@@ -1,7 +1,7 @@
 // Accessible modal dialogs (Radix): focus trap, Escape to close, labelled title and description.
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -12,8 +12,28 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  lazyBody = false,
+  ref,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  hideClose?: boolean;
+  /**
+   * The body loads lazily and focuses its own first control once there: until then focus rests on the dialog
+   * itself instead of on the first focusable element Radix finds at opening time.
+   */
+  lazyBody?: boolean;
+}) {
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  const setRef = (node: HTMLDivElement | null) => {
+    contentRef.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
+  const focusDialogUntilLoaded = (event: Event) => {
+    event.preventDefault();
+    const content = contentRef.current;
+    if (content && !content.contains(document.activeElement)) content.focus();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] animate-fade-in" />
@@ -23,6 +43,8 @@ export function DialogContent({
           className,
         )}
         {...props}
+        ref={setRef}
+        {...(lazyBody ? { onOpenAutoFocus: focusDialogUntilLoaded } : {})}
       >
         {children}
         {!hideClose && (

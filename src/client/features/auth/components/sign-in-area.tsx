@@ -1,7 +1,7 @@
 // The header's sign-in area (spec 1 §2): a disabled 'Loading...' button while auth loads, 'Sign In' (opening
 // the sign-in modal) when signed out, the avatar menu when signed in (sign-out returns to '/'; manage-account
 // is hidden). The form and the menu load lazily so the first page stays light.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import {
@@ -37,7 +37,6 @@ export function SignInArea({ onOpenSettings }: { onOpenSettings?: () => void }) 
   const [focusAvatar, setFocusAvatar] = useState(false);
   const [location] = useLocation();
   const search = useSearch();
-  const contentRef = useRef<HTMLDivElement>(null);
   if (isLoading) {
     return (
       <Button variant="outline" size="sm" disabled>
@@ -69,16 +68,7 @@ export function SignInArea({ onOpenSettings }: { onOpenSettings?: () => void }) 
           {AUTH_TEXT.signInButton}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        ref={contentRef}
-        className="max-w-md max-sm:p-5"
-        // The form focuses its first field itself once loaded; until then focus rests on the dialog.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          const content = contentRef.current;
-          if (content && !content.contains(document.activeElement)) content.focus();
-        }}
-      >
+      <DialogContent className="max-w-md max-sm:p-5" lazyBody>
         <DialogHeader>
           <DialogTitle>{AUTH_TEXT.title[mode]}</DialogTitle>
           <DialogDescription>{AUTH_TEXT.description}</DialogDescription>

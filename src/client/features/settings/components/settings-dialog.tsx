@@ -24,7 +24,6 @@ export function SettingsDialog({
   /** The signed-in user's roles (empty when signed out). */
   roles: readonly Role[];
 }) {
-  const contentRef = useRef<HTMLDivElement>(null);
   // The dialog has no trigger of its own (menus open it), so it remembers what had focus when it opened
   // (before any focus moves: layout effects run first) and gives focus back there when it closes.
   const returnFocus = useRef<Element | null>(null);
@@ -34,14 +33,8 @@ export function SettingsDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        ref={contentRef}
         className="max-w-md max-sm:p-5"
-        // The panel focuses its first control once loaded; until then focus rests on the dialog.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          const content = contentRef.current;
-          if (content && !content.contains(document.activeElement)) content.focus();
-        }}
+        lazyBody
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           const previous = returnFocus.current;
