@@ -29,6 +29,27 @@ function stubTranslate(
   });
 }
 
+/** Answers /api/translate only when the returned function is called (for the pending states). */
+function holdTranslateAnswer(body: { translation: string; explanation: string; engine: string }) {
+  let answer: (() => void) | undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = () =>
+            resolve(
+              new Response(JSON.stringify(body), {
+                status: 200,
+                headers: { 'Content-Type': 'application/json' },
+              }),
+            );
+        }),
+    ),
+  );
+  return () => answer?.();
+}
+
 const textbox = () => screen.getByRole('textbox', { name: /^Text to translate/ });
 const translateCalls = (calls: { url: string; init: RequestInit | undefined }[]) =>
   calls
@@ -103,29 +124,14 @@ describe('Translator', () => {
   });
 
   it('shows Translating... only when the answer takes longer than 120 ms', async () => {
-    let release: (() => void) | undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        () =>
-          new Promise<Response>((resolve) => {
-            release = () =>
-              resolve(
-                new Response(
-                  JSON.stringify({ translation: 'done', explanation: '', engine: 'cache' }),
-                  { status: 200, headers: { 'Content-Type': 'application/json' } },
-                ),
-              );
-          }),
-      ),
-    );
+    const release = holdTranslateAnswer({ translation: 'done', explanation: '', engine: 'cache' });
     renderWithProviders(<Translator signedIn={false} />);
     fireEvent.change(textbox(), { target: { value: 'slow' } });
     fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(screen.queryByText('Translating...')).toBeNull();
     expect(await screen.findByText('Translating...', {}, { timeout: 1000 })).toBeTruthy();
-    act(() => release?.());
+    act(() => release());
     expect(await screen.findByText('done')).toBeTruthy();
     expect(screen.queryByText('Translating...')).toBeNull();
   });
@@ -250,22 +256,11 @@ describe('Translator', () => {
   });
 
   it('drops a translation still running when the languages are swapped', async () => {
-    let release: (() => void) | undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        () =>
-          new Promise<Response>((resolve) => {
-            release = () =>
-              resolve(
-                new Response(
-                  JSON.stringify({ translation: 'late answer', explanation: '', engine: 'llm' }),
-                  { status: 200, headers: { 'Content-Type': 'application/json' } },
-                ),
-              );
-          }),
-      ),
-    );
+    const release = holdTranslateAnswer({
+      translation: 'late answer',
+      explanation: '',
+      engine: 'llm',
+    });
     renderWithProviders(<Translator signedIn={false} />);
     fireEvent.change(textbox(), { target: { value: 'slow' } });
     fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
@@ -275,7 +270,7 @@ describe('Translator', () => {
     expect(screen.queryByText('Translating...')).toBeNull();
     expect(screen.getByRole('button', { name: 'Translate' })).not.toBeDisabled();
     await act(async () => {
-      release?.();
+      release();
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(screen.queryByText('late answer')).toBeNull();
