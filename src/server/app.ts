@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { handleError } from './errors';
+import { loggerOptions, RequestLogController } from './logger';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -39,10 +40,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config),
+    logController: new RequestLogController(),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     // Keep-alive sockets must not hold shutdown open.

@@ -34,6 +34,8 @@ export const configSchema = z.object({
   PUBLIC_URL: optionalUrl(/^https?:$/),
   AUTH_SECRET: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines on a terminal, JSON lines otherwise (see logger.ts). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   /**
    * Which proxies may set X-Forwarded-For: unset (none — the socket address is the client), `true` (any; only
    * when the app is unreachable except through the proxy), a hop count such as `1`, or comma-separated addresses.
