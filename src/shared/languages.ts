@@ -22,6 +22,8 @@ export interface LanguageOption {
 export interface LanguageGroup {
   id: string;
   label: string;
+  /** The language's name in itself (Español, Русский), matched by the pickers' filter. */
+  nativeName: string;
   flag: string;
   description: string;
   options: LanguageOption[];
@@ -49,6 +51,7 @@ export const LANGUAGE_GROUPS: readonly LanguageGroup[] = [
   {
     id: 'english',
     label: 'English',
+    nativeName: 'English',
     flag: '🇺🇸',
     description: 'Standard, formal, business and slang varieties of English',
     options: [
@@ -102,6 +105,7 @@ export const LANGUAGE_GROUPS: readonly LanguageGroup[] = [
   {
     id: 'spanish',
     label: 'Spanish',
+    nativeName: 'Español',
     flag: '🇪🇸',
     description: 'Standard Spanish and regional youth varieties',
     options: [
@@ -138,6 +142,7 @@ export const LANGUAGE_GROUPS: readonly LanguageGroup[] = [
   {
     id: 'arabic',
     label: 'Arabic',
+    nativeName: 'العربية',
     flag: '🇮🇶',
     description: 'Classical Arabic and the Iraqi dialect',
     options: [
@@ -165,6 +170,7 @@ export const LANGUAGE_GROUPS: readonly LanguageGroup[] = [
   {
     id: 'russian',
     label: 'Russian',
+    nativeName: 'Русский',
     flag: '🇷🇺',
     description: 'Standard Russian and Gen Z slang',
     options: [
@@ -192,6 +198,7 @@ export const LANGUAGE_GROUPS: readonly LanguageGroup[] = [
   {
     id: 'french',
     label: 'French',
+    nativeName: 'Français',
     flag: '🇫🇷',
     description: 'Standard French',
     options: [
@@ -210,6 +217,7 @@ export const LANGUAGE_GROUPS: readonly LanguageGroup[] = [
   {
     id: 'german',
     label: 'German',
+    nativeName: 'Deutsch',
     flag: '🇩🇪',
     description: 'Formal (Sie) and standard (du) German',
     options: [
@@ -237,6 +245,7 @@ export const LANGUAGE_GROUPS: readonly LanguageGroup[] = [
   {
     id: 'persian',
     label: 'Persian',
+    nativeName: 'فارسی',
     flag: '🇮🇷',
     description: 'Standard Persian and Tehran slang',
     options: [
@@ -261,12 +270,54 @@ export const LANGUAGE_GROUPS: readonly LanguageGroup[] = [
       },
     ],
   },
-  { id: 'chinese', label: 'Mandarin Chinese', flag: '🇨🇳', description: 'Coming soon', options: [] },
-  { id: 'hindi', label: 'Hindi', flag: '🇮🇳', description: 'Coming soon', options: [] },
-  { id: 'portuguese', label: 'Portuguese', flag: '🇧🇷', description: 'Coming soon', options: [] },
-  { id: 'japanese', label: 'Japanese', flag: '🇯🇵', description: 'Coming soon', options: [] },
-  { id: 'italian', label: 'Italian', flag: '🇮🇹', description: 'Coming soon', options: [] },
-  { id: 'korean', label: 'Korean', flag: '🇰🇷', description: 'Coming soon', options: [] },
+  {
+    id: 'chinese',
+    label: 'Mandarin Chinese',
+    nativeName: '中文 (普通话)',
+    flag: '🇨🇳',
+    description: 'Coming soon',
+    options: [],
+  },
+  {
+    id: 'hindi',
+    label: 'Hindi',
+    nativeName: 'हिन्दी',
+    flag: '🇮🇳',
+    description: 'Coming soon',
+    options: [],
+  },
+  {
+    id: 'portuguese',
+    label: 'Portuguese',
+    nativeName: 'Português',
+    flag: '🇧🇷',
+    description: 'Coming soon',
+    options: [],
+  },
+  {
+    id: 'japanese',
+    label: 'Japanese',
+    nativeName: '日本語',
+    flag: '🇯🇵',
+    description: 'Coming soon',
+    options: [],
+  },
+  {
+    id: 'italian',
+    label: 'Italian',
+    nativeName: 'Italiano',
+    flag: '🇮🇹',
+    description: 'Coming soon',
+    options: [],
+  },
+  {
+    id: 'korean',
+    label: 'Korean',
+    nativeName: '한국어',
+    flag: '🇰🇷',
+    description: 'Coming soon',
+    options: [],
+  },
 ];
 
 /** Every option in picker order. */

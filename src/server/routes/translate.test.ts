@@ -95,13 +95,32 @@ forEachDatabase(
       expect(huge.statusCode).toBe(413);
     });
 
-    it('says which provider is missing for a pair the offline engine cannot translate', async () => {
+    it('refuses a pair the offline engine cannot translate with words for the visitor', async () => {
       const response = await context.app.inject(translate({ ...valid, targetLanguage: 'spanish' }));
-      expect(response.statusCode).toBe(503);
-      expect(response.json<{ error: string; code: string }>()).toMatchObject({
-        code: 'SERVICE_UNAVAILABLE',
-        error: expect.stringMatching(/needs an AI provider/) as unknown,
+      expect(response.statusCode).toBe(422);
+      const body = response.json<{ error: string; code: string }>();
+      expect(body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        error: expect.stringMatching(
+          /^Translating from Standard English to Spanish isn't available on this server yet\./,
+        ) as unknown,
       });
+      // The operator's instructions (LLM_BASE_URL) are in the log and the README, not in the answer.
+      expect(response.body).not.toMatch(/LLM_|AI provider/);
+    });
+
+    it('says what it can translate: no AI provider here, one with LLM_BASE_URL set', async () => {
+      const offline = await context.app.inject({
+        method: 'GET',
+        url: '/api/translate/capabilities',
+      });
+      expect(offline.statusCode).toBe(200);
+      expect(offline.json()).toEqual({ aiProvider: false });
+      const app = await context.buildApp({
+        env: { LLM_BASE_URL: llmUrl, LLM_MODEL: 'test-model', LLM_API_KEY: 'k' },
+      });
+      const online = await app.inject({ method: 'GET', url: '/api/translate/capabilities' });
+      expect(online.json()).toEqual({ aiProvider: true });
     });
 
     it('goes through the configured OpenAI-compatible server when LLM_BASE_URL is set', async () => {

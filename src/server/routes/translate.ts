@@ -1,9 +1,15 @@
-// POST /api/translate: the translator's main call (spec 1 §7), answered by the translation pipeline.
+// POST /api/translate: the translator's main call (spec 1 §7), answered by the translation pipeline; and
+// GET /api/translate/capabilities: which pairs the pickers may offer (src/shared/translation-pairs.ts).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { translateRequestSchema, translateResponseSchema } from '@shared/schemas/translate';
+import {
+  translateCapabilitiesSchema,
+  translateRequestSchema,
+  translateResponseSchema,
+} from '@shared/schemas/translate';
 import { rateLimited } from '../plugins/rate-limit';
 import { createLlmTranslator, type LlmTranslator } from '../providers/llm/llm-translator';
 import { createTranslationPipeline } from '../translation/pipeline';
+import { MISSING_PROVIDER_HINT } from '../translation/style-engine';
 
 export interface TranslateRoutesOptions {
   /** Replaces the configured AI provider (tests). */
@@ -27,6 +33,21 @@ export const translateRoutes: FastifyPluginCallbackZod<TranslateRoutesOptions> =
         })
       : undefined);
   const pipeline = createTranslationPipeline({ db: app.db, llm, log: app.log });
+  if (!llm) {
+    app.log.info(
+      `No AI provider: the built-in engine translates between styles of one language, and the pickers mark other pairs as not available. ${MISSING_PROVIDER_HINT}`,
+    );
+  }
+
+  app.get(
+    '/api/translate/capabilities',
+    { schema: { response: { 200: translateCapabilitiesSchema } } },
+    async (_request, reply) => {
+      // The configuration changes only with a restart; a short cache spares a call per page view.
+      void reply.header('Cache-Control', 'public, max-age=60');
+      return pipeline.capabilities;
+    },
+  );
 
   app.post(
     '/api/translate',

@@ -149,6 +149,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/telemetry',
   // The translator and its voice work signed out (spec 1 §3); both are rate-limited per client.
   'POST /api/translate',
+  // Which pairs the pickers may offer (whether an AI provider is configured): nothing private.
+  'GET /api/translate/capabilities',
   'POST /api/voice/generate',
   'POST /api/auth/sign-up/email',
   'POST /api/auth/sign-in/email',

@@ -1,7 +1,7 @@
 // The pipeline's order: translation memory, cache (single-flight), AI provider, built-in engine — and its
 // fallbacks. Runs on a real (in-memory) database with a scripted AI provider.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translationKeyHash } from '@shared/schemas/translate';
 import type { Database } from '../db/client';
 import { editorTranslations } from '../db/schema';
@@ -95,13 +95,34 @@ describe('translation pipeline without an AI provider', () => {
     );
   });
 
-  it('refuses a cross-language pair with a message naming the missing AI provider', async () => {
-    const pipeline = createTranslationPipeline({ db: database.db });
+  it('refuses a cross-language pair with a 422 for the visitor, and logs the operator hint', async () => {
+    const info = vi.fn();
+    const pipeline = createTranslationPipeline({
+      db: database.db,
+      log: { warn: () => undefined, info },
+    });
+    expect(pipeline.capabilities).toEqual({ aiProvider: false });
     const error = await pipeline
       .translate(request('hello', 'standard_english', 'spanish'))
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
-    expect((error as Error).message).toMatch(/needs an AI provider.*LLM_BASE_URL/);
+    expect(error).toMatchObject({ statusCode: 422, code: 'VALIDATION_FAILED' });
+    expect((error as Error).message).toMatch(
+      /^Translating from Standard English to Spanish isn't available on this server yet\./,
+    );
+    expect((error as Error).message).not.toMatch(/LLM_BASE_URL/);
+    expect(info).toHaveBeenCalledWith(
+      { sourceLanguage: 'standard_english', targetLanguage: 'spanish' },
+      expect.stringMatching(/LLM_BASE_URL/),
+    );
+  });
+
+  it('refuses the pair even when translation memory holds the text for that target', async () => {
+    const text = `hello amigo ${randomUUID()}`;
+    await remember(text, 'hola amigo', 'approved', 'spanish');
+    const pipeline = createTranslationPipeline({ db: database.db });
+    await expect(
+      pipeline.translate(request(text, 'standard_english', 'spanish')),
+    ).rejects.toMatchObject({ statusCode: 422 });
   });
 });
 

@@ -3,11 +3,17 @@
 import { and, eq } from 'drizzle-orm';
 import { resolveLanguage, isSameLanguage, translationStyleKey } from '@shared/languages';
 import { translationKeyHash, type TranslateResponse } from '@shared/schemas/translate';
+import { isPairAvailable } from '@shared/translation-pairs';
 import type { Db } from '../db/client';
 import { editorTranslations } from '../db/schema';
 import { serviceUnavailable } from '../errors';
 import type { LlmTranslator, TranslationExample } from '../providers/llm/llm-translator';
-import { getStyleEngine, type StyleEngine } from './style-engine';
+import {
+  CrossLanguageError,
+  getStyleEngine,
+  MISSING_PROVIDER_HINT,
+  type StyleEngine,
+} from './style-engine';
 import { TranslationCache } from './translation-cache';
 
 export interface TranslationPipelineDeps {
@@ -15,7 +21,10 @@ export interface TranslationPipelineDeps {
   llm?: LlmTranslator | undefined;
   cache?: TranslationCache;
   styleEngine?: StyleEngine;
-  log?: { warn(details: object, message: string): void };
+  log?: {
+    warn(details: object, message: string): void;
+    info?(details: object, message: string): void;
+  };
 }
 
 export interface PipelineRequest {
@@ -32,6 +41,7 @@ const EXAMPLE_LIMIT = 8;
 export function createTranslationPipeline(deps: TranslationPipelineDeps) {
   const cache = deps.cache ?? new TranslationCache();
   const engine = () => deps.styleEngine ?? getStyleEngine();
+  const capabilities = { aiProvider: !!deps.llm };
   const engineVersion = deps.llm ? `${LLM_PROMPT_VERSION}:${deps.llm.model}` : STYLE_ENGINE_VERSION;
 
   async function fromMemory(request: PipelineRequest) {
@@ -105,7 +115,20 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
   }
 
   return {
+    /** What this pipeline can translate (GET /api/translate/capabilities). */
+    capabilities,
     async translate(request: PipelineRequest): Promise<TranslateResponse> {
+      // The pickers mark the same pairs (src/shared/translation-pairs.ts); a prefill link can still ask.
+      if (!isPairAvailable(request.sourceLanguage, request.targetLanguage, capabilities)) {
+        deps.log?.info?.(
+          { sourceLanguage: request.sourceLanguage, targetLanguage: request.targetLanguage },
+          `Refused a pair of two languages: no AI provider is configured. ${MISSING_PROVIDER_HINT}`,
+        );
+        throw new CrossLanguageError(
+          resolveLanguage(request.sourceLanguage),
+          resolveLanguage(request.targetLanguage),
+        );
+      }
       const remembered = await fromMemory(request);
       if (remembered !== undefined) {
         return {

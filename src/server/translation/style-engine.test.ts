@@ -213,7 +213,7 @@ describe('translateStyle: directions and languages', () => {
 });
 
 describe('translateStyle: refusals and edge cases', () => {
-  it('refuses a cross-language pair with an error that names the missing AI provider', () => {
+  it('refuses a cross-language pair with a 422 the visitor can act on, without operator details', () => {
     let caught: unknown;
     try {
       translateStyle('Hello', 'standard_english', 'spanish');
@@ -224,13 +224,15 @@ describe('translateStyle: refusals and edge cases', () => {
     expect(caught).toBeInstanceOf(AppError);
     const error = caught as CrossLanguageError;
     expect(error.message).toBe(
-      'Translating from Standard English to Spanish needs an AI provider. Set LLM_BASE_URL (and LLM_API_KEY, LLM_MODEL) to an OpenAI-compatible server.',
+      "Translating from Standard English to Spanish isn't available on this server yet. Try another style of English, such as Formal English.",
     );
-    expect(error.statusCode).toBe(503);
-    expect(error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(error.message).not.toMatch(/LLM_|provider/);
+    expect(error.statusCode).toBe(422);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.details).toEqual([{ field: 'targetLanguage', message: error.message }]);
     expect(() => translateStyle('Hola', 'spain_genz', 'russian_genz')).toThrow(CrossLanguageError);
     expect(() => translateStyle('Bonjour', 'french', 'gen_z_english')).toThrow(
-      /French to Gen Z English needs an AI provider/,
+      /^Translating from French to Gen Z English isn't available on this server yet\.$/,
     );
   });
 

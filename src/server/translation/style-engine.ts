@@ -1,6 +1,7 @@
 // The built-in style engine (ARCHITECTURE §3 step 5): rewrites text between the styles of one language with the
 // phrase lexicons of content/lexicons/, offline and deterministically; other language pairs need the AI provider.
 import { findLanguage, type LanguageOption, standardVarietyOf } from '@shared/languages';
+import { unavailablePairMessage } from '@shared/translation-pairs';
 import { AppError } from '../errors';
 import {
   appliesTo,
@@ -27,10 +28,14 @@ export interface StyleTranslation {
   direction: 'ltr' | 'rtl';
 }
 
+/** What the operator reads (in the log, never in an answer) about pairs of two languages. */
 export const MISSING_PROVIDER_HINT =
-  'Set LLM_BASE_URL (and LLM_API_KEY, LLM_MODEL) to an OpenAI-compatible server.';
+  'Set LLM_BASE_URL (and LLM_API_KEY, LLM_MODEL) to an OpenAI-compatible server to translate between languages.';
 
-/** A pair of different languages: the offline engine cannot translate it honestly, only the AI provider can. */
+/**
+ * A pair of different languages: the offline engine cannot translate it honestly, only the AI provider can.
+ * A 422 with words for the visitor (src/shared/translation-pairs.ts); the pickers mark these pairs beforehand.
+ */
 export class CrossLanguageError extends AppError {
   readonly missingProvider = 'llm';
 
@@ -38,12 +43,8 @@ export class CrossLanguageError extends AppError {
     readonly source: LanguageOption,
     readonly target: LanguageOption,
   ) {
-    super(
-      503,
-      'SERVICE_UNAVAILABLE',
-      `Translating from ${source.name} to ${target.name} needs an AI provider. ${MISSING_PROVIDER_HINT}`,
-      { sourceLanguage: source.code, targetLanguage: target.code, missingProvider: 'llm' },
-    );
+    const message = unavailablePairMessage(source.code, target.code);
+    super(422, 'VALIDATION_FAILED', message, [{ field: 'targetLanguage', message }]);
     this.name = 'CrossLanguageError';
   }
 }

@@ -42,3 +42,7 @@ export function normalizeSourceText(text: string): string {
 export function translationKeyHash(targetStyle: string, sourceText: string): string {
   return `${targetStyle}|${normalizeSourceText(sourceText)}`;
 }
+
+/** GET /api/translate/capabilities: what this server can translate (see ../translation-pairs.ts). */
+export const translateCapabilitiesSchema = z.object({ aiProvider: z.boolean() });
+export type TranslateCapabilities = z.infer<typeof translateCapabilitiesSchema>;
