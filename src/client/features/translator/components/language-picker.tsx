@@ -1,12 +1,25 @@
 // The language picker (spec 1 §2 "Language picker"): groups from the registry that expand or collapse on click,
 // 'Coming soon' groups without options, an unknown code shown as the first option, a menu at most 300 px high
-// from 768 px up and 40vh below. Arrow keys move between the menu's items; Escape, a click outside or moving
-// focus away closes it. The menu drops down under its button with plain CSS: a positioning library (Radix
-// Popover and floating-ui) would add about 13 KB to the first page for what two fixed anchors do here.
-import { Check, ChevronDown, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { LANGUAGE_GROUPS, resolveLanguage } from '@shared/languages';
+// from 768 px up and 40vh below. A filter box at the top of the open menu (focused on open) narrows the list by
+// name, code or the language's own name; arrow keys, Home and End move between the filter and the menu's items,
+// Enter in the filter chooses the first match; Escape, a click outside or moving focus away closes it. Styles
+// this server cannot translate between stay listed, marked and not choosable (aria-disabled). The menu drops
+// down under its button with plain CSS: a positioning library (Radix Popover and floating-ui) would add about
+// 13 KB to the first page for what two fixed anchors do here (ADR 005).
+import { Check, ChevronDown, ChevronRight, Search } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import { LANGUAGE_GROUPS, resolveLanguage, type LanguageOption } from '@shared/languages';
+import { UNAVAILABLE_STYLE_HINT } from '@shared/translation-pairs';
 import { cn } from '@client/lib/cn';
+import { groupMatches, optionMatches, queryWords } from '../lib/language-filter';
 
 export type LanguagePickerVariant = 'source' | 'target';
 
@@ -14,6 +27,8 @@ export interface LanguagePickerProps {
   value: string;
   onChange: (code: string) => void;
   variant?: LanguagePickerVariant;
+  /** False for a style that cannot be chosen here (a pair this server cannot translate): listed, marked, inert. */
+  isAvailable?: (code: string) => boolean;
 }
 
 const VARIANT_LABEL: Record<LanguagePickerVariant, string> = {
@@ -21,56 +36,84 @@ const VARIANT_LABEL: Record<LanguagePickerVariant, string> = {
   target: 'Translate to',
 };
 
+export const PICKER_TEXT = {
+  filterLabel: 'Filter languages',
+  filterPlaceholder: 'Type to filter…',
+  noMatch: 'No languages match',
+  comingSoon: 'Coming soon',
+  matches: (count: number, first: string | undefined) =>
+    `${count} ${count === 1 ? 'style matches' : 'styles match'}.` +
+    (first ? ` Enter chooses ${first}.` : ''),
+} as const;
+
 /** The menu's height limit from 768 px up (below: 40vh). */
 const MENU_MAX_PX = 300;
+
+const everyStyle = () => true;
 
 function groupOf(code: string) {
   return LANGUAGE_GROUPS.find((group) => group.options.some((option) => option.code === code));
 }
 
-/** Moves focus between the menu's buttons with the arrow keys, Home and End. */
-function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
-  if (!keys.includes(event.key)) return;
-  const items = Array.from(
-    event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])'),
-  );
-  if (items.length === 0) return;
-  event.preventDefault();
-  const index = items.indexOf(document.activeElement as HTMLButtonElement);
-  const next =
-    event.key === 'Home'
-      ? 0
-      : event.key === 'End'
-        ? items.length - 1
-        : event.key === 'ArrowDown'
-          ? (index + 1) % items.length
-          : (index - 1 + items.length) % items.length;
-  items[next]?.focus();
-}
-
-export function LanguagePicker({ value, onChange, variant = 'source' }: LanguagePickerProps) {
+export function LanguagePicker({
+  value,
+  onChange,
+  variant = 'source',
+  isAvailable = everyStyle,
+}: LanguagePickerProps) {
   const selected = resolveLanguage(value);
   const [open, setOpen] = useState(false);
   const [openUp, setOpenUp] = useState(false);
+  const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set([groupOf(selected.code)?.id ?? '']),
   );
+  /** Groups the user collapsed while filtering (every group with a match is open then). */
+  const [collapsedInFilter, setCollapsedInFilter] = useState<ReadonlySet<string>>(new Set());
   const menuId = useId();
+  const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const filterRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const selectedRef = useRef<HTMLButtonElement>(null);
   const label = VARIANT_LABEL[variant];
+
+  const words = queryWords(query);
+  const filtering = words.length > 0;
+  const visibleGroups = LANGUAGE_GROUPS.flatMap((group) => {
+    if (!filtering) return [{ group, options: group.options }];
+    const options = group.options.filter((option) => optionMatches(option, group, words));
+    const comingSoonMatch = group.options.length === 0 && groupMatches(group, words);
+    return options.length > 0 || comingSoonMatch ? [{ group, options }] : [];
+  });
+  const isGroupOpen = (id: string) => (filtering ? !collapsedInFilter.has(id) : expanded.has(id));
+  const matches = visibleGroups.flatMap(({ options }) => options);
+  /** What Enter in the filter chooses: the first match that can be chosen. */
+  const firstMatch = filtering ? matches.find((option) => isAvailable(option.code)) : undefined;
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) triggerRef.current?.focus();
   };
 
+  const choose = (option: LanguageOption) => {
+    if (!isAvailable(option.code)) return;
+    onChange(option.code);
+    close(true);
+  };
+
   const toggleOpen = () => {
     if (!open) {
-      // Reopening shows the group of the current choice.
-      setExpanded((current) => new Set([...current, groupOf(selected.code)?.id ?? '']));
+      setQuery('');
+      setCollapsedInFilter(new Set());
+      // Reopening shows the group of the current choice, and one the user can choose from when it cannot be.
+      const usable = isAvailable(selected.code)
+        ? undefined
+        : LANGUAGE_GROUPS.find((group) => group.options.some((option) => isAvailable(option.code)));
+      setExpanded(
+        (current) => new Set([...current, groupOf(selected.code)?.id ?? '', usable?.id ?? '']),
+      );
       // Open upwards when the window has more room above the button than below (and too little below).
       const box = triggerRef.current?.getBoundingClientRect();
       if (box) {
@@ -83,7 +126,9 @@ export function LanguagePicker({ value, onChange, variant = 'source' }: Language
 
   useEffect(() => {
     if (!open) return;
-    selectedRef.current?.focus();
+    filterRef.current?.focus();
+    // jsdom has no scrollIntoView.
+    selectedRef.current?.scrollIntoView?.({ block: 'nearest' });
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -91,18 +136,81 @@ export function LanguagePicker({ value, onChange, variant = 'source' }: Language
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  const toggleGroup = (id: string) =>
-    setExpanded((current) => {
+  const toggleGroup = (id: string) => {
+    const toggle = (current: ReadonlySet<string>) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
-    });
+    };
+    if (filtering) setCollapsedInFilter(toggle);
+    else setExpanded(toggle);
+  };
+
+  const changeQuery = (next: string) => {
+    setQuery(next);
+    setCollapsedInFilter(new Set());
+    listRef.current?.scrollTo?.({ top: 0 });
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
+      event.preventDefault();
       event.stopPropagation();
       close(true);
+    }
+  };
+
+  /** The filter box, then the menu's items, in order: arrow keys cycle through them, Home and End jump. */
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const filter = filterRef.current;
+    const items = Array.from(
+      listRef.current?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [],
+    );
+    const inFilter = event.target === filter;
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    const focusAt = (position: number) => {
+      event.preventDefault();
+      const item = items[position];
+      if (item) item.focus();
+      else filter?.focus();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return focusAt(inFilter ? 0 : index + 1);
+      case 'ArrowUp':
+        return focusAt(inFilter ? items.length - 1 : index - 1);
+      case 'Home':
+        return focusAt(0);
+      case 'End':
+        return focusAt(items.length - 1);
+      case 'Enter':
+        if (inFilter) {
+          event.preventDefault();
+          if (firstMatch) choose(firstMatch);
+        }
+        return;
+      case 'Backspace':
+        if (!inFilter) {
+          event.preventDefault();
+          changeQuery(query.slice(0, -1));
+          filter?.focus();
+        }
+        return;
+      default:
+        // Typing on an item goes on in the filter box (Space still presses the item).
+        if (
+          !inFilter &&
+          event.key.length === 1 &&
+          event.key !== ' ' &&
+          !event.ctrlKey &&
+          !event.metaKey &&
+          !event.altKey
+        ) {
+          event.preventDefault();
+          changeQuery(query + event.key);
+          filter?.focus();
+        }
     }
   };
 
@@ -143,86 +251,134 @@ export function LanguagePicker({ value, onChange, variant = 'source' }: Language
           id={menuId}
           role="group"
           aria-label={label}
-          onKeyDown={moveFocus}
+          onKeyDown={onMenuKeyDown}
           className={cn(
-            'absolute z-40 max-h-[40vh] w-[min(22rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-contain rounded-xl border bg-surface p-1.5 text-surface-foreground shadow-xl animate-fade-in md:max-h-[300px]',
+            'absolute z-40 flex max-h-[40vh] w-[min(22rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-xl border bg-surface text-surface-foreground shadow-xl animate-fade-in md:max-h-[300px]',
             // Below 768 px both pickers span the width, so both menus open from the left edge.
             variant === 'source' ? 'left-0' : 'left-0 md:left-auto md:right-0',
             openUp ? 'bottom-full mb-1.5' : 'top-full mt-1.5',
           )}
         >
-          {LANGUAGE_GROUPS.map((group) => {
-            const comingSoon = group.options.length === 0;
-            const isOpen = expanded.has(group.id);
-            return (
-              <div key={group.id} className="py-0.5">
-                <button
-                  type="button"
-                  disabled={comingSoon}
-                  aria-expanded={comingSoon ? undefined : isOpen}
-                  onClick={() => toggleGroup(group.id)}
-                  className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm font-semibold hover:bg-muted focus-visible:bg-muted focus-visible:outline-none disabled:cursor-default disabled:opacity-60 disabled:hover:bg-transparent"
-                >
-                  {comingSoon ? (
-                    <span className="size-4" aria-hidden />
-                  ) : (
-                    <ChevronRight
-                      className={cn(
-                        'size-4 text-muted-foreground transition-transform',
-                        isOpen && 'rotate-90',
-                      )}
-                      aria-hidden
-                    />
-                  )}
-                  <span aria-hidden>{group.flag}</span>
-                  <span className="flex-1">{group.label}</span>
-                  {comingSoon && (
-                    <span className="rounded-full bg-muted px-2 py-0.5 text-[0.7rem] font-medium text-muted-foreground">
-                      Coming soon
-                    </span>
-                  )}
-                </button>
-                {isOpen && !comingSoon && (
-                  <ul className="grid gap-0.5 pb-1 pl-6">
-                    {group.options.map((option) => {
-                      const isSelected = option.code === selected.code;
-                      return (
-                        <li key={option.code}>
-                          <button
-                            ref={isSelected ? selectedRef : undefined}
-                            type="button"
-                            aria-current={isSelected ? 'true' : undefined}
-                            data-code={option.code}
-                            onClick={() => {
-                              onChange(option.code);
-                              close(true);
-                            }}
-                            className={cn(
-                              'flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none',
-                              isSelected && 'bg-secondary text-secondary-foreground',
-                            )}
-                          >
-                            <span className="mt-0.5" aria-hidden>
-                              {option.flag}
-                            </span>
-                            <span className="grid flex-1">
-                              <span className="text-sm font-medium">{option.name}</span>
-                              <span className="text-xs text-muted-foreground">
-                                {option.description}
+          <div className="relative shrink-0 border-b p-1.5">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <input
+              ref={filterRef}
+              type="search"
+              value={query}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => changeQuery(event.target.value)}
+              aria-label={PICKER_TEXT.filterLabel}
+              aria-controls={listId}
+              placeholder={PICKER_TEXT.filterPlaceholder}
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="go"
+              className="h-9 w-full rounded-md border border-input bg-background pr-2 pl-8 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
+            />
+          </div>
+          <p role="status" className="sr-only">
+            {filtering
+              ? matches.length === 0 && visibleGroups.length === 0
+                ? PICKER_TEXT.noMatch
+                : PICKER_TEXT.matches(matches.length, firstMatch?.name)
+              : ''}
+          </p>
+          <div
+            id={listId}
+            ref={listRef}
+            className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-1.5"
+          >
+            {visibleGroups.length === 0 && (
+              <p aria-hidden className="px-3 py-6 text-center text-sm text-muted-foreground">
+                {PICKER_TEXT.noMatch}
+              </p>
+            )}
+            {visibleGroups.map(({ group, options }) => {
+              const comingSoon = group.options.length === 0;
+              const isOpen = isGroupOpen(group.id);
+              return (
+                <div key={group.id} className="py-0.5">
+                  <button
+                    type="button"
+                    disabled={comingSoon}
+                    aria-expanded={comingSoon ? undefined : isOpen}
+                    onClick={() => toggleGroup(group.id)}
+                    className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm font-semibold hover:bg-muted focus-visible:bg-muted focus-visible:outline-none disabled:cursor-default disabled:opacity-60 disabled:hover:bg-transparent"
+                  >
+                    {comingSoon ? (
+                      <span className="size-4" aria-hidden />
+                    ) : (
+                      <ChevronRight
+                        className={cn(
+                          'size-4 text-muted-foreground transition-transform',
+                          isOpen && 'rotate-90',
+                        )}
+                        aria-hidden
+                      />
+                    )}
+                    <span aria-hidden>{group.flag}</span>
+                    <span className="flex-1">{group.label}</span>
+                    {comingSoon && (
+                      <span className="rounded-full bg-muted px-2 py-0.5 text-[0.7rem] font-medium text-muted-foreground">
+                        {PICKER_TEXT.comingSoon}
+                      </span>
+                    )}
+                  </button>
+                  {isOpen && !comingSoon && (
+                    <ul className="grid gap-0.5 pb-1 pl-6">
+                      {options.map((option) => {
+                        const isSelected = option.code === selected.code;
+                        const available = isAvailable(option.code);
+                        return (
+                          <li key={option.code}>
+                            <button
+                              ref={isSelected ? selectedRef : undefined}
+                              type="button"
+                              aria-current={isSelected ? 'true' : undefined}
+                              aria-disabled={available ? undefined : 'true'}
+                              data-code={option.code}
+                              data-first-match={option === firstMatch ? '' : undefined}
+                              onClick={() => choose(option)}
+                              className={cn(
+                                'flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none',
+                                isSelected && 'bg-secondary text-secondary-foreground',
+                                option === firstMatch && 'bg-muted',
+                                !available &&
+                                  'cursor-not-allowed text-muted-foreground hover:bg-transparent',
+                              )}
+                            >
+                              <span
+                                className={cn('mt-0.5', !available && 'opacity-50')}
+                                aria-hidden
+                              >
+                                {option.flag}
                               </span>
-                            </span>
-                            {isSelected && (
-                              <Check className="mt-1 size-4 text-primary" aria-hidden />
-                            )}
-                          </button>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </div>
-            );
-          })}
+                              <span className="grid flex-1">
+                                <span className="text-sm font-medium">{option.name}</span>
+                                <span className="text-xs text-muted-foreground">
+                                  {option.description}
+                                </span>
+                              </span>
+                              {!available && (
+                                <span className="mt-0.5 shrink-0 rounded-full bg-muted px-2 py-0.5 text-[0.7rem] font-medium text-muted-foreground">
+                                  {UNAVAILABLE_STYLE_HINT}
+                                </span>
+                              )}
+                              {isSelected && (
+                                <Check className="mt-1 size-4 text-primary" aria-hidden />
+                              )}
+                            </button>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  )}
+                </div>
+              );
+            })}
+          </div>
         </div>
       )}
     </div>

@@ -29,6 +29,7 @@ export const TRANSLATOR_TEXT = {
   tooLong: `Please limit your text to ${TRANSLATE_INPUT_MAX} characters.`,
   failedTitle: 'Translation Failed',
   failedFallback: 'Something went wrong. Please try again.',
+  pairUnavailableTitle: 'Not Available Yet',
   autoTranslating: (language: string) => `Auto-translating to ${language}...`,
   examplesComingSoon: 'Examples coming soon',
   examplesComingSoonHint: 'We are still writing examples for this language.',

@@ -21,9 +21,13 @@ function stubTranslate(
       engine: 'style-engine',
     },
   }),
+  /** The server's GET /api/translate/capabilities answer; without one that call fails (every pair offered). */
+  capabilities?: { aiProvider: boolean },
 ) {
   return stubFetch((url, init) => {
     if (url === '/api/translate') return answer(JSON.parse(init?.body as string) as TranslateBody);
+    if (url === '/api/translate/capabilities' && capabilities)
+      return { status: 200, body: capabilities };
     if (url === '/api/translations/history') return { status: 201, body: {} };
     return { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
   });
@@ -112,15 +116,14 @@ describe('Translator', () => {
   });
 
   it('shows the server’s message when a translation fails', async () => {
-    stubTranslate(() => ({
-      status: 503,
-      body: { error: 'Set LLM_BASE_URL to translate between languages.', code: 'UNAVAILABLE' },
-    }));
+    const message =
+      "Translating from Standard English to Gen Z English isn't available on this server yet.";
+    stubTranslate(() => ({ status: 422, body: { error: message, code: 'VALIDATION_FAILED' } }));
     renderWithProviders(<Translator signedIn={false} />);
     fireEvent.change(textbox(), { target: { value: 'hola' } });
     fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
     expect(await screen.findByText('Translation Failed')).toBeTruthy();
-    expect(screen.getByText('Set LLM_BASE_URL to translate between languages.')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
   });
 
   it('shows Translating... only when the answer takes longer than 120 ms', async () => {
@@ -274,5 +277,56 @@ describe('Translator', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(screen.queryByText('late answer')).toBeNull();
+  });
+
+  describe('without an AI provider on the server', () => {
+    const offline = { aiProvider: false };
+    const spanishMessage =
+      "Translating from Standard English to Spanish isn't available on this server yet. Try another style of English, such as Formal English.";
+
+    it('marks the targets of another language before the visitor chooses one', async () => {
+      const calls = stubTranslate(undefined, offline);
+      renderWithProviders(<Translator signedIn={false} />);
+      await waitFor(() =>
+        expect(calls.some((call) => call.url === '/api/translate/capabilities')).toBe(true),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'To Gen Z English' }));
+      const menu = await screen.findByRole('group', { name: 'Translate to' });
+      fireEvent.change(within(menu).getByRole('searchbox', { name: 'Filter languages' }), {
+        target: { value: 'spanish' },
+      });
+      const spanish = await within(menu).findByRole('button', { name: /^Spanish Standard/ });
+      await waitFor(() => expect(spanish).toHaveAttribute('aria-disabled', 'true'));
+      expect(spanish).toHaveTextContent('Not available yet');
+      fireEvent.click(spanish);
+      expect(screen.getByRole('button', { name: 'To Gen Z English' })).toBeTruthy();
+      expect(screen.queryByTestId('pair-unavailable')).toBeNull();
+      expect(translateCalls(calls)).toHaveLength(0);
+    });
+
+    it('says so for a pair from a link, swapped or not, and does not send it', async () => {
+      const calls = stubTranslate(undefined, offline);
+      renderWithProviders(<Translator signedIn={false} />, {
+        path: '/?input=hello&source=standard_english&target=spanish',
+      });
+      expect((await screen.findByTestId('pair-unavailable')).textContent).toBe(spanishMessage);
+      // Screen readers hear it from a status region (the box on screen is the same words, aria-hidden).
+      expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+        spanishMessage,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+      expect(await screen.findByText('Not Available Yet')).toBeTruthy();
+      expect(translateCalls(calls)).toHaveLength(0);
+      // Swapping an unavailable pair gives another unavailable pair, and the message follows it.
+      fireEvent.click(screen.getByRole('button', { name: 'Swap languages' }));
+      expect(screen.getByTestId('pair-unavailable').textContent).toMatch(
+        /^Translating from Spanish to Standard English isn't available on this server yet\. Try another style of Spanish/,
+      );
+      // Choosing a Spanish target ends it.
+      fireEvent.click(screen.getByRole('button', { name: 'To Standard English' }));
+      const menu = await screen.findByRole('group', { name: 'Translate to' });
+      fireEvent.click(within(menu).getByRole('button', { name: /^Spain Gen Z/ }));
+      await waitFor(() => expect(screen.queryByTestId('pair-unavailable')).toBeNull());
+    });
   });
 });

@@ -33,12 +33,18 @@ import {
   TRANSLATE_INPUT_MAX,
 } from '@shared/limits';
 import type { StoredTranslation, TranslationRecord } from '@shared/schemas/translations';
+import {
+  canTranslateFrom,
+  isPairAvailable,
+  unavailablePairMessage,
+} from '@shared/translation-pairs';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast';
 import { HttpError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import { recordHistory, refreshTranslationLists, useSaveTranslation } from '../api/translations';
 import { translateText, type TranslationEngine } from '../api/translate';
+import { useTranslateCapabilities } from '../api/translate-capabilities';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { useVoicePlayback } from '../hooks/use-voice-playback';
 import { copyText } from '../lib/clipboard';
@@ -97,6 +103,10 @@ export function Translator({ signedIn }: TranslatorProps) {
   const save = useSaveTranslation();
   const requestId = useRef(0);
   const autoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Without an AI provider only styles of one language pair up; unknown (loading, failed): every pair is offered.
+  const capabilities = useTranslateCapabilities();
+  const pairAvailable = (from: string, to: string) =>
+    !capabilities || isPairAvailable(from, to, capabilities);
 
   const translation = useMutation({
     mutationFn: async ({ id, keepHistory, ...args }: TranslateRequestArgs) => ({
@@ -145,11 +155,18 @@ export function Translator({ signedIn }: TranslatorProps) {
         toast({ title: T.tooLongTitle, description: T.tooLong });
         return;
       }
+      if (capabilities && !isPairAvailable(args.source, args.target, capabilities)) {
+        toast({
+          title: T.pairUnavailableTitle,
+          description: unavailablePairMessage(args.source, args.target),
+        });
+        return;
+      }
       clearTimeout(autoTimer.current);
       requestId.current += 1;
       translation.mutate({ ...args, id: requestId.current, keepHistory: signedIn });
     },
-    [translation, signedIn],
+    [translation, signedIn, capabilities],
   );
 
   const translate = () => runTranslation({ input, source, target });
@@ -286,7 +303,12 @@ export function Translator({ signedIn }: TranslatorProps) {
       {/* Below 768 px the pickers stack with the swap button beside them; from 768 px they sit in one row. */}
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:gap-3">
         <div className="col-start-1 row-start-1">
-          <LanguagePicker value={source} onChange={setSource} variant="source" />
+          <LanguagePicker
+            value={source}
+            onChange={setSource}
+            variant="source"
+            isAvailable={(code) => !capabilities || canTranslateFrom(code, capabilities)}
+          />
         </div>
         <Button
           title={T.swap}
@@ -299,9 +321,28 @@ export function Translator({ signedIn }: TranslatorProps) {
           <ArrowLeftRight className="rotate-90 md:rotate-0" aria-hidden />
         </Button>
         <div className="col-start-1 row-start-2 md:col-start-3 md:row-start-1">
-          <LanguagePicker value={target} onChange={changeTarget} variant="target" />
+          <LanguagePicker
+            value={target}
+            onChange={changeTarget}
+            variant="target"
+            isAvailable={(code) => pairAvailable(source, code)}
+          />
         </div>
       </div>
+      {/* A pair from a link, a loaded translation or a new source, said before Translate is pressed: a status
+          region that is always there (so screen readers announce the change) and the same words on screen. */}
+      <p role="status" className="sr-only">
+        {pairAvailable(source, target) ? '' : unavailablePairMessage(source, target)}
+      </p>
+      {!pairAvailable(source, target) && (
+        <p
+          aria-hidden
+          data-testid="pair-unavailable"
+          className="rounded-xl border border-warning/60 bg-warning/15 px-4 py-3 text-sm leading-relaxed"
+        >
+          {unavailablePairMessage(source, target)}
+        </p>
+      )}
 
       <div className="grid gap-4 md:grid-cols-2">
         {/* Input pane */}
