@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_OPTIONS } from './languages';
-import { canTranslateFrom, isPairAvailable, unavailablePairMessage } from './translation-pairs';
+import {
+  availableTargetsNote,
+  canTranslateFrom,
+  isPairAvailable,
+  unavailablePairMessage,
+} from './translation-pairs';
 
 const offline = { aiProvider: false };
 const withAi = { aiProvider: true };
@@ -37,11 +42,19 @@ describe('canTranslateFrom', () => {
 describe('unavailablePairMessage', () => {
   it('speaks to the visitor, names the pair and suggests a style that works', () => {
     expect(unavailablePairMessage('standard_english', 'spanish')).toBe(
-      "Translating from Standard English to Spanish isn't available on this server yet. Try another style of English, such as Formal English.",
+      "Translating from Standard English to Spanish isn't available on this server yet. Try translating to another style of English, such as Formal English.",
     );
     expect(unavailablePairMessage('french', 'gen_z_english')).toBe(
       "Translating from French to Gen Z English isn't available on this server yet.",
     );
     expect(unavailablePairMessage('spanish', 'aave')).not.toMatch(/LLM|provider|server URL/i);
+  });
+});
+
+describe('availableTargetsNote', () => {
+  it('names the styles the visitor can choose instead', () => {
+    expect(availableTargetsNote('rioplatense_spanish')).toBe(
+      'Only Spanish styles can be translated from Rioplatense Spanish on this server for now.',
+    );
   });
 });

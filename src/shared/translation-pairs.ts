@@ -34,7 +34,7 @@ export const UNAVAILABLE_STYLE_HINT = 'Not available yet';
 
 /**
  * What a visitor reads when a pair is not available, with a style they can pick instead when there is one:
- * "Translating from Standard English to Spanish isn't available on this server yet. Try another style of
+ * "Translating from Standard English to Spanish isn't available on this server yet. Try translating to another style of
  * English, such as Gen Z English."
  */
 export function unavailablePairMessage(source: string, target: string): string {
@@ -44,5 +44,16 @@ export function unavailablePairMessage(source: string, target: string): string {
   const group = LANGUAGE_GROUPS.find((candidate) => candidate.options.includes(from));
   const alternative = group?.options.find((option) => option.code !== from.code);
   if (!group || !alternative) return sentence;
-  return `${sentence} Try another style of ${group.label}, such as ${alternative.name}.`;
+  return `${sentence} Try translating to another style of ${group.label}, such as ${alternative.name}.`;
 }
+
+/** The note above a target picker's marked styles: which ones the visitor can choose instead. */
+export function availableTargetsNote(source: string): string {
+  const from = resolveLanguage(source);
+  const group = LANGUAGE_GROUPS.find((candidate) => candidate.options.includes(from));
+  return `Only ${group?.label ?? from.name} styles can be translated from ${from.name} on this server for now.`;
+}
+
+/** The note above a source picker's marked styles (a language with a single style, offline). */
+export const UNAVAILABLE_SOURCES_NOTE =
+  'This server translates between styles of one language for now.';

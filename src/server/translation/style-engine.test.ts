@@ -224,7 +224,7 @@ describe('translateStyle: refusals and edge cases', () => {
     expect(caught).toBeInstanceOf(AppError);
     const error = caught as CrossLanguageError;
     expect(error.message).toBe(
-      "Translating from Standard English to Spanish isn't available on this server yet. Try another style of English, such as Formal English.",
+      "Translating from Standard English to Spanish isn't available on this server yet. Try translating to another style of English, such as Formal English.",
     );
     expect(error.message).not.toMatch(/LLM_|provider/);
     expect(error.statusCode).toBe(422);

@@ -219,14 +219,18 @@ describe('LanguagePicker', () => {
           onChange={onChange}
           variant="target"
           isAvailable={onlyEnglish}
+          unavailableNote="Only English styles for now."
         />,
       );
       const menu = await open('Translate to');
+      // The note shows only while a marked style is in the list (the English group is open now).
+      expect(within(menu).queryByText('Only English styles for now.')).toBeNull();
       await user.keyboard('spanish');
       const spanish = within(menu).getByRole('button', { name: /^Spanish Standard Spanish/ });
       expect(spanish).toHaveAttribute('aria-disabled', 'true');
       // The reason is part of the option's accessible name.
       expect(spanish).toHaveAccessibleName(/Not available yet$/);
+      expect(spanish).toHaveAccessibleDescription('Only English styles for now.');
       await user.click(spanish);
       expect(onChange).not.toHaveBeenCalled();
       expect(menu).toBeInTheDocument();

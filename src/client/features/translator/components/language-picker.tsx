@@ -29,6 +29,8 @@ export interface LanguagePickerProps {
   variant?: LanguagePickerVariant;
   /** False for a style that cannot be chosen here (a pair this server cannot translate): listed, marked, inert. */
   isAvailable?: (code: string) => boolean;
+  /** Shown above the list while a style that cannot be chosen is in it: why, and what can be chosen. */
+  unavailableNote?: string;
 }
 
 const VARIANT_LABEL: Record<LanguagePickerVariant, string> = {
@@ -60,6 +62,7 @@ export function LanguagePicker({
   onChange,
   variant = 'source',
   isAvailable = everyStyle,
+  unavailableNote,
 }: LanguagePickerProps) {
   const selected = resolveLanguage(value);
   const [open, setOpen] = useState(false);
@@ -72,6 +75,7 @@ export function LanguagePicker({
   const [collapsedInFilter, setCollapsedInFilter] = useState<ReadonlySet<string>>(new Set());
   const menuId = useId();
   const listId = useId();
+  const noteId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
@@ -91,6 +95,12 @@ export function LanguagePicker({
   const matches = visibleGroups.flatMap(({ options }) => options);
   /** What Enter in the filter chooses: the first match that can be chosen. */
   const firstMatch = filtering ? matches.find((option) => isAvailable(option.code)) : undefined;
+  const showsUnavailable =
+    !!unavailableNote &&
+    visibleGroups.some(
+      ({ group, options }) =>
+        isGroupOpen(group.id) && options.some((option) => !isAvailable(option.code)),
+    );
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -278,6 +288,14 @@ export function LanguagePicker({
               className="h-9 w-full rounded-md border border-input bg-background pr-2 pl-8 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
             />
           </div>
+          {showsUnavailable && (
+            <p
+              id={noteId}
+              className="shrink-0 border-b bg-muted/50 px-3 py-1.5 text-xs leading-snug text-muted-foreground"
+            >
+              {unavailableNote}
+            </p>
+          )}
           <p role="status" className="sr-only">
             {filtering
               ? matches.length === 0 && visibleGroups.length === 0
@@ -338,6 +356,7 @@ export function LanguagePicker({
                               type="button"
                               aria-current={isSelected ? 'true' : undefined}
                               aria-disabled={available ? undefined : 'true'}
+                              aria-describedby={!available && showsUnavailable ? noteId : undefined}
                               data-code={option.code}
                               data-first-match={option === firstMatch ? '' : undefined}
                               onClick={() => choose(option)}

@@ -282,7 +282,7 @@ describe('Translator', () => {
   describe('without an AI provider on the server', () => {
     const offline = { aiProvider: false };
     const spanishMessage =
-      "Translating from Standard English to Spanish isn't available on this server yet. Try another style of English, such as Formal English.";
+      "Translating from Standard English to Spanish isn't available on this server yet. Try translating to another style of English, such as Formal English.";
 
     it('marks the targets of another language before the visitor chooses one', async () => {
       const calls = stubTranslate(undefined, offline);
@@ -320,7 +320,7 @@ describe('Translator', () => {
       // Swapping an unavailable pair gives another unavailable pair, and the message follows it.
       fireEvent.click(screen.getByRole('button', { name: 'Swap languages' }));
       expect(screen.getByTestId('pair-unavailable').textContent).toMatch(
-        /^Translating from Spanish to Standard English isn't available on this server yet\. Try another style of Spanish/,
+        /^Translating from Spanish to Standard English isn't available on this server yet\. Try translating to another style of Spanish/,
       );
       // Choosing a Spanish target ends it.
       fireEvent.click(screen.getByRole('button', { name: 'To Standard English' }));

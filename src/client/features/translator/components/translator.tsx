@@ -34,8 +34,10 @@ import {
 } from '@shared/limits';
 import type { StoredTranslation, TranslationRecord } from '@shared/schemas/translations';
 import {
+  availableTargetsNote,
   canTranslateFrom,
   isPairAvailable,
+  UNAVAILABLE_SOURCES_NOTE,
   unavailablePairMessage,
 } from '@shared/translation-pairs';
 import { Button } from '@client/components/ui/button';
@@ -308,6 +310,7 @@ export function Translator({ signedIn }: TranslatorProps) {
             onChange={setSource}
             variant="source"
             isAvailable={(code) => !capabilities || canTranslateFrom(code, capabilities)}
+            unavailableNote={UNAVAILABLE_SOURCES_NOTE}
           />
         </div>
         <Button
@@ -326,6 +329,7 @@ export function Translator({ signedIn }: TranslatorProps) {
             onChange={changeTarget}
             variant="target"
             isAvailable={(code) => pairAvailable(source, code)}
+            unavailableNote={availableTargetsNote(source)}
           />
         </div>
       </div>
