@@ -98,9 +98,58 @@ describe('the translator, signed out', () => {
     await page.waitForFunction(
       () => (document.querySelector('#translator-input') as HTMLTextAreaElement).value !== '',
     );
-    await pickLanguage(page, 'from', 'French', 'French');
+    // French is the one language without examples; with no AI provider it has no pair the pickers offer, so
+    // a link brings it (and the page says the pair is not available).
+    await openHome(page, '/?source=french');
+    await page.getByRole('button', { name: 'From French' }).waitFor();
+    await page.getByTestId('pair-unavailable').waitFor();
     await page.getByRole('button', { name: 'Example' }).click();
     await toast(page, 'Examples coming soon').waitFor();
+  });
+
+  it('filters the language picker as you type, and marks the targets of another language', async () => {
+    const { page } = suite;
+    await openHome(page);
+    await page.getByRole('button', { name: 'To Gen Z English' }).click();
+    const menu = page.getByRole('group', { name: 'Translate to' });
+    // The filter box has the focus: typing filters at once, accents and case ignored.
+    await page.keyboard.type('ESPAÑOL');
+    const spanish = menu.getByRole('button', { name: /^Spain Gen Z / });
+    await expect(spanish.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(spanish.textContent()).resolves.toContain('Not available yet');
+    await menu
+      .getByText(
+        'Only English styles can be translated from Standard English on this server for now.',
+      )
+      .waitFor();
+    await expect(menu.getByRole('button', { name: /^Gen Z English/ }).count()).resolves.toBe(0);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('xyz');
+    await menu.getByRole('status').getByText('No languages match').waitFor({ state: 'attached' });
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('brit');
+    // Arrow keys go from the filter box to the matches; Enter chooses.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'To British English' }).waitFor();
+    await menu.waitFor({ state: 'detached' });
+    // A pair of two languages from a link is said before Translate, and not sent.
+    const translateCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/translate')) translateCalls.push(request.url());
+    });
+    await openHome(page, `/?input=hello&source=standard_english&target=spanish`);
+    await page
+      .getByTestId('pair-unavailable')
+      .getByText(
+        /^Translating from Standard English to Spanish isn't available on this server yet\./,
+      )
+      .waitFor();
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    await toast(page, 'Not Available Yet').waitFor();
+    expect(translateCalls).toEqual([]);
+    expect(suite.problems).toEqual([]);
   });
 
   it('opens prefilled from the query string, then clears it', async () => {
