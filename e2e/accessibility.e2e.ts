@@ -127,6 +127,10 @@ describe.each(THEMES)('accessibility in the %s theme', (theme) => {
     await page.getByRole('button', { name: /^To / }).click();
     await page.getByRole('group', { name: 'Translate to' }).waitFor();
     found.push(...(await violations(page)).map((line) => `language menu: ${line}`));
+    // Filtered to styles this server cannot translate to (marked, aria-disabled, with the note).
+    await page.keyboard.type('spa');
+    await page.getByText('Only English styles can be translated', { exact: false }).waitFor();
+    found.push(...(await violations(page)).map((line) => `filtered language menu: ${line}`));
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Save translation' }).click();
