@@ -148,6 +148,51 @@ describe('translateStyle: matching', () => {
   });
 });
 
+describe('translateStyle: sentence case and punctuation', () => {
+  it('writes a formal or business rewrite in full sentences, with the source’s final mark', () => {
+    expect(
+      translateStyle(
+        'hey, can you send me that file asap, thanks',
+        'standard_english',
+        'formal_english',
+      ).translation,
+    ).toBe('Hello, could you send me that file at your earliest convenience, thank you');
+    expect(
+      translateStyle(
+        'could you send me that file as soon as possible, thanks? it is for the client.',
+        'standard_english',
+        'business_en',
+      ).translation,
+    ).toBe('Could you send me that file ASAP, thanks? It is for the client.');
+  });
+
+  it('keeps the capital of a sentence whose first word the rewrite replaced', () => {
+    expect(
+      translateStyle('Hi. #blessed. See you later.', 'millennial_english', 'standard_english')
+        .translation,
+    ).toBe('Hi. Grateful. See you later.');
+  });
+
+  it('keeps lower-case slang lower-case', () => {
+    expect(toGenZ('that party was really great. i am not lying').translation).toBe(
+      'that party was fire fr. no cap',
+    );
+  });
+
+  it('ends an explanation whose last meaning is a question without adding a full stop', () => {
+    const persian = translateStyle('سلام، حالت چطور است؟', 'standard_persian', 'persian_slang');
+    expect(persian.explanation).toMatch(/“chetori”: how are you\?$/);
+    const british = translateStyle('How are you?', 'standard_english', 'british_english');
+    expect(british.translation).toBe('You all right?');
+    expect(british.explanation).toMatch(/“Alright\?”$/);
+    const aave = translateStyle('Are you okay?', 'standard_english', 'aave');
+    expect(aave.explanation).toMatch(/are you okay\?$/);
+    for (const { explanation } of [persian, british, aave]) {
+      expect(explanation).not.toMatch(/[?!]["”’]?\.|\.\.(?!\.)/);
+    }
+  });
+});
+
 describe('translateStyle: directions and languages', () => {
   it('rewrites standard → style with the target lexicon', () => {
     expect(

@@ -12,6 +12,7 @@ import {
   matchKey,
   usesArabicScript,
 } from './lexicon';
+import { endSentence, keepSentenceForm, OPENERS, SENTENCE_END as END_MARKS } from './sentence-case';
 
 export interface StyleTerm {
   /** The slang or style phrase as the lexicon writes it. */
@@ -87,8 +88,8 @@ const WORD_CHAR = String.raw`\p{L}\p{N}\p{M}_\u200c`;
 // part of the word. Phrases that begin or end with punctuation ("، بس", "innit?") need no boundary there.
 const BEFORE = String.raw`(?:(?<![${WORD_CHAR}'’ʼ\-])|(?=[^${WORD_CHAR}]))`;
 const AFTER = String.raw`(?:(?![${WORD_CHAR}\-])|(?<![${WORD_CHAR}]))`;
-const SENTENCE_END = '.!?…؟\n';
-const OPENERS = `"'“‘«(¿¡`;
+// A line break ends a sentence for matching, too: a whole-sentence phrase never runs across one.
+const SENTENCE_END = `${END_MARKS}\n`;
 const SENTENCE_BEFORE = String.raw`(?<=(?:^|[${SENTENCE_END}])[\s${OPENERS}]*)`;
 const SENTENCE_AFTER = String.raw`(?=[${SENTENCE_END.replace('\n', '')}]|\s*(?:$|\n))`;
 
@@ -316,8 +317,10 @@ function runPass(pass: Pass, text: string): PassResult {
   return { text: translated, terms };
 }
 
-function termList(terms: StyleTerm[]): string {
-  return terms.map(({ term, meaning }) => `“${term}” – ${meaning.replace(/\.$/, '')}`).join('; ');
+/** One sentence of the explanation: a label and each term with its meaning, ended once (no "how are you?."). */
+function termSentence(label: string, terms: StyleTerm[]): string {
+  const list = terms.map(({ term, meaning }) => `“${term}” – ${meaning.replace(/\.$/, '')}`);
+  return endSentence(`${label}: ${list.join('; ')}`);
 }
 
 function termLabel(lexicon: Lexicon, style: LanguageOption, direction: LexiconDirection): string {
@@ -390,18 +393,21 @@ export function createStyleEngine(lexicons: ReadonlyMap<string, Lexicon>): Style
       current = result.text;
       terms.push(...result.terms);
       if (result.terms.length) {
-        sentences.push(`${termLabel(lexicon, source, 'to-standard')}: ${termList(result.terms)}.`);
+        sentences.push(termSentence(termLabel(lexicon, source, 'to-standard'), result.terms));
       }
     }
+    // A register (formal, business) writes full sentences, so it capitalises them even when the source did not.
+    let targetIsRegister = false;
     if (!target.standard) {
       const { pass, lexicon } = passFor(target, 'to-style');
+      targetIsRegister = lexicon.kind === 'register';
       const result = runPass(pass, current);
       current = result.text;
       for (const term of result.terms) {
         if (!terms.some((known) => known.term === term.term)) terms.push(term);
       }
       if (result.terms.length) {
-        sentences.push(`${termLabel(lexicon, target, 'to-style')}: ${termList(result.terms)}.`);
+        sentences.push(termSentence(termLabel(lexicon, target, 'to-style'), result.terms));
       } else if (sentences.length) {
         sentences.push(`No phrase had a common ${target.name} equivalent in the offline lexicon.`);
       }
@@ -419,7 +425,9 @@ export function createStyleEngine(lexicons: ReadonlyMap<string, Lexicon>): Style
         ? `Rewritten in ${target.name}.`
         : `Rewritten from ${source.name} to ${target.name} via ${standard?.name ?? 'the standard variety'}.`;
     return {
-      translation: current,
+      // Phrase by phrase, a replacement at a sentence start or end can drop the source's capital ("#blessed" →
+      // "grateful") or its end mark; the sentence form is restored over the whole text.
+      translation: keepSentenceForm(text, current, { always: targetIsRegister }),
       explanation: [heading, ...sentences].join(' '),
       terms,
       direction,
