@@ -1,8 +1,11 @@
 // The error format of ARCHITECTURE §5 ({error, code, details?}, never a stack trace) and the recognition of
 // "the database is unreachable" errors that turn into 503.
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError, isDatabaseUnavailable } from './errors';
+import { AppError, errorForLog, handleError, isDatabaseUnavailable } from './errors';
 import { forEachDatabase, hasStackTrace, JSON_HEADERS } from './test/test-app';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -228,3 +231,60 @@ forEachDatabase(
   },
   { only: ['pglite'] },
 );
+
+describe('errorForLog', () => {
+  it('keeps the SQL, type, code and frames of a failed query, never its parameters', () => {
+    const driverError = Object.assign(
+      new Error('invalid input syntax for type integer: "secret-param"'),
+      { code: '22P02', detail: 'secret-param' },
+    );
+    const logged = errorForLog(
+      new DrizzleQueryError('select $1::int', ['secret-param'], driverError),
+    );
+    expect(logged).toMatchObject({ message: 'Failed query: select $1::int', code: '22P02' });
+    expect(logged.cause).toMatchObject({
+      message: 'invalid input syntax for type integer: "[redacted]"',
+    });
+    expect(logged.stack).toMatch(/^Error: Failed query: select \$1::int\n {4}at /);
+    const logText = JSON.stringify([logged, logged.message, logged.stack, logged.cause]);
+    expect(logText).toContain('22P02');
+    expect(logText).not.toContain('secret-param');
+  });
+
+  it('stops on a cyclic cause chain', () => {
+    const cyclic = new Error('a') as Error & { cause?: unknown };
+    cyclic.cause = cyclic;
+    let depth = 0;
+    for (let e: unknown = errorForLog(cyclic); e; e = (e as Error).cause) depth++;
+    expect(depth).toBe(5);
+  });
+});
+
+forEachDatabase('error logs', (context) => {
+  it('log a failed query without the parameters the user sent, once, and answer nothing of it', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const app = Fastify({ logger: { level: 'debug', stream } });
+    app.setErrorHandler(handleError);
+    app.get('/api/test/query', async () => {
+      // A real query the database refuses, with what a user typed as its parameter.
+      await context.db.execute(sql`select ${'secret-param'}::int as n`);
+      return { ok: true };
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/test/query' });
+    await app.close();
+
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toMatch(/secret-param|Failed query|select/i);
+    const errorLines = lines.filter((line) => line.includes('"level":50'));
+    expect(errorLines).toHaveLength(1);
+    expect(errorLines[0]).toContain('Failed query: select $1::int as n');
+    expect(errorLines[0]).toContain('22P02');
+    expect(lines.join('')).not.toContain('secret-param');
+  });
+});

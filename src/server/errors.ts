@@ -137,10 +137,46 @@ function toApiError(error: FastifyError | AppError | Error): { status: number; b
   };
 }
 
+// drizzle's DrizzleQueryError: "Failed query: <sql with $1 placeholders>\nparams: <the values, i.e. user input>".
+const FAILED_QUERY = /^(Failed query: [\s\S]*?)\nparams: [\s\S]*$/;
+// PostgreSQL quotes the offending value at the end of some messages (`invalid input syntax for type uuid: "…"`).
+const QUOTED_VALUE_AT_END = /: "[\s\S]*"$/;
+
+const codeOf = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/**
+ * An error as the log may show it: its name, message and stack frames, down the cause chain, without the
+ * parameters of a failed query or a value PostgreSQL quotes back, and with the first code of the chain (the
+ * SQLSTATE of a failed query). The error itself is never logged: its other properties (`params`, `detail`,
+ * `where`, …) carry what the user sent.
+ */
+export function errorForLog(error: unknown, depth = 0): Error {
+  if (!(error instanceof Error))
+    return new Error(`A non-error value was thrown (${typeof error}).`);
+  const message = error.message
+    .replace(FAILED_QUERY, '$1')
+    .replace(QUOTED_VALUE_AT_END, ': "[redacted]"');
+  const safe = new Error(message);
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
+  safe.stack = [`${error.name}: ${message}`, ...frames].join('\n');
+  if (error.cause !== undefined && depth < 4) safe.cause = errorForLog(error.cause, depth + 1);
+  let code: string | undefined;
+  for (let current: unknown = error; current && !code; current = (current as Error).cause) {
+    code = codeOf(current);
+    if (current === (current as Error).cause) break;
+  }
+  return code ? Object.assign(safe, { code }) : safe;
+}
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toApiError(error);
-  if (status >= 500) request.log.error({ err: error }, body.error);
-  else request.log.info({ code: body.code, status }, body.error);
+  if (status >= 500) request.log.error({ err: errorForLog(error) }, body.error);
+  // The request's own log line (logger.ts) already says the method, path and status: at the default level a
+  // refused request is one line, and debug adds why.
+  else request.log.debug({ code: body.code, status }, body.error);
   if (status === 503) void reply.header('Retry-After', '5');
   return reply.status(status).send(body);
 }

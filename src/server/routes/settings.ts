@@ -1,8 +1,11 @@
 // GET /api/settings/:key: public settings such as latestVideoUrl; an unset setting reads as ''.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { publicSettingKeySchema, settingResponseSchema } from '@shared/schemas/settings';
+import {
+  publicSettingKeySchema,
+  settingParamsSchema,
+  settingResponseSchema,
+} from '@shared/schemas/settings';
 import { notFound } from '../errors';
 import { settings } from '../db/schema';
 
@@ -10,7 +13,7 @@ import { settings } from '../db/schema';
 export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/api/settings/:key',
-    { schema: { params: z.object({ key: z.string() }), response: { 200: settingResponseSchema } } },
+    { schema: { params: settingParamsSchema, response: { 200: settingResponseSchema } } },
     async (request) => {
       const key = publicSettingKeySchema.safeParse(request.params.key);
       if (!key.success) throw notFound(`There is no public setting named "${request.params.key}".`);

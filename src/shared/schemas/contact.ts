@@ -1,18 +1,17 @@
 // POST /api/send-message (spec 1 §3 "Contact message", §5 "Contact form").
 import { z } from 'zod';
 import { CONTACT_FIELD_MAX } from '../limits';
+import { safeText } from './text';
 
 const required = (label: string, max: number) =>
-  z
-    .string()
+  safeText()
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be ${max} characters or less.`);
 
 export const contactRequestSchema = z.object({
   name: required('Name', CONTACT_FIELD_MAX.name),
-  email: z
-    .string()
+  email: safeText()
     .trim()
     .min(1, 'Email is required.')
     .max(CONTACT_FIELD_MAX.email)

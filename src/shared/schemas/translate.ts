@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { isKnownLanguage } from '../languages';
 import { TRANSLATE_INPUT_MAX } from '../limits';
 import { TRANSLATION_ENGINES } from '../translation-engines';
+import { safeText } from './text';
 
-const languageCode = z.string().refine(isKnownLanguage, { message: 'Unknown language code.' });
+const languageCode = safeText().refine(isKnownLanguage, { message: 'Unknown language code.' });
 
 export const translateRequestSchema = z
   .object({
-    inputText: z
-      .string()
+    inputText: safeText()
       .refine((text) => text.trim().length > 0, { message: 'Please enter some text to translate.' })
       .refine((text) => text.length <= TRANSLATE_INPUT_MAX, {
         message: `Please limit your text to ${TRANSLATE_INPUT_MAX} characters.`,

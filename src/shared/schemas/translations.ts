@@ -3,19 +3,18 @@
 import { z } from 'zod';
 import { isKnownLanguage } from '../languages';
 import { TRANSLATE_INPUT_MAX, TRANSLATION_OUTPUT_MAX } from '../limits';
+import { safeText } from './text';
 
-const languageCode = z.string().refine(isKnownLanguage, { message: 'Unknown language code.' });
+const languageCode = safeText().refine(isKnownLanguage, { message: 'Unknown language code.' });
 
 /** Body of POST /api/translations/history and /save: a finished translation. */
 export const translationRecordSchema = z.object({
-  inputText: z
-    .string()
+  inputText: safeText()
     .refine((text) => text.trim().length > 0, { message: 'Please complete a translation first.' })
     .refine((text) => text.length <= TRANSLATE_INPUT_MAX, {
       message: `Please limit your text to ${TRANSLATE_INPUT_MAX} characters.`,
     }),
-  outputText: z
-    .string()
+  outputText: safeText()
     .refine((text) => text.trim().length > 0, { message: 'Please complete a translation first.' })
     .refine((text) => text.length <= TRANSLATION_OUTPUT_MAX, {
       message: `A translation must be ${TRANSLATION_OUTPUT_MAX} characters or less.`,

@@ -2,13 +2,13 @@
 import { z } from 'zod';
 import { isKnownLanguage } from '../languages';
 import { TRANSLATE_INPUT_MAX } from '../limits';
+import { safeText } from './text';
 
 export const voiceRequestSchema = z.object({
-  text: z
-    .string()
+  text: safeText()
     .trim()
     .min(1, 'Please translate some text first.')
     .max(TRANSLATE_INPUT_MAX, `Text to speak must be ${TRANSLATE_INPUT_MAX} characters or less.`),
-  targetLanguage: z.string().refine(isKnownLanguage, { message: 'Unknown language code.' }),
+  targetLanguage: safeText().refine(isKnownLanguage, { message: 'Unknown language code.' }),
 });
 export type VoiceRequest = z.input<typeof voiceRequestSchema>;

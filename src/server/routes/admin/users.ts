@@ -5,6 +5,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeRoles } from '@shared/roles';
 import { roleSchema, setRolesRequestSchema } from '@shared/schemas/auth';
+import { safeText } from '@shared/schemas/text';
 import { setRoles } from '../../auth/roles-repository';
 import { user } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -22,7 +23,7 @@ export const adminUserRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     '/api/admin/users',
     {
       schema: {
-        querystring: z.object({ query: z.string().trim().max(100).optional() }),
+        querystring: z.object({ query: safeText().trim().max(100).optional() }),
         response: { 200: z.object({ users: z.array(adminUserSchema) }) },
       },
     },
@@ -57,7 +58,7 @@ export const adminUserRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     '/api/admin/users/:id/roles',
     {
       schema: {
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: z.object({ id: safeText().min(1).max(100) }),
         body: setRolesRequestSchema,
         response: { 200: z.object({ id: z.string(), roles: z.array(roleSchema) }) },
       },
