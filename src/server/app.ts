@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { handleError } from './errors';
 import { loggerOptions, RequestLogController } from './logger';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  registerJsonBodyParser(app);
 
   const database = await (options.database ??
     openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, logger: app.log }));
