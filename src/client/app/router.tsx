@@ -72,7 +72,7 @@ export function AppRouter() {
       <Route path={paths.facebookDataDeletion} component={framed(pages.facebookDataDeletion)} />
       <Route path={paths.accessDenied} component={framed(pages.accessDenied)} />
       <Route path={paths.dashboard} component={framed(pages.dashboard)} />
-      <Route path={paths.saved} component={bare(pages.saved)} />
+      <Route path={paths.saved} component={framed(pages.saved)} />
       <Route path={paths.history} component={framed(pages.history)} />
       <Route path={paths.streak} component={framed(pages.streak)} />
       <Route path={paths.signIn} component={framed(pages.signIn)} />

@@ -20,9 +20,10 @@ export function AppHeader() {
   const openSettings = () => setSettingsOpen(true);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2.5 sm:gap-x-3 sm:px-4">
+      {/* Below 440 px the spacing tightens so that menu, brand name, streak and account fit on one row. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2.5 max-[439px]:gap-x-1.5 max-[439px]:px-2 sm:gap-x-3 sm:px-4">
         <SideMenu onOpenSettings={openSettings} />
-        <Brand />
+        <Brand compact />
         <StreakBadge />
         <Link
           href={paths.about}
@@ -31,7 +32,7 @@ export function AppHeader() {
           About Us
         </Link>
         {/* Below 768 px the search row wraps under the brand row; from 768 px it sits between them. */}
-        <div className="ml-auto flex items-center gap-2 md:order-last md:ml-0">
+        <div className="ml-auto flex items-center gap-2 max-[439px]:gap-1.5 md:order-last md:ml-0">
           <ThemeToggle />
           <SignInArea onOpenSettings={openSettings} />
         </div>

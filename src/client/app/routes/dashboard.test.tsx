@@ -24,6 +24,16 @@ describe('/dashboard', () => {
     expect(screen.getByText('Active')).toBeVisible();
   });
 
+  it('offers line breaks in a long e-mail address only before its "@" and dots', async () => {
+    const email = 'alexandra.konstantinopoulou@university-example.com';
+    me({ id: 'u1', email, roles: [] });
+    renderWithProviders(<DashboardRoute />);
+    const address = await screen.findByText(email);
+    expect(address.innerHTML).toBe(
+      'alexandra<wbr>.konstantinopoulou<wbr>@university-example<wbr>.com',
+    );
+  });
+
   it("falls back to 'User' and 'Today'", async () => {
     me({ id: 'u1', email: 'x@example.com', roles: [] });
     renderWithProviders(<DashboardRoute />);

@@ -1,5 +1,6 @@
 // /dashboard (spec 1 §2 "Dashboard"): guarded; a profile card for the signed-in user.
 import { CalendarDays, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { Fragment } from 'react';
 import { PageFrame } from '@client/components/layout/page-frame';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -13,12 +14,30 @@ export function formatMemberSince(createdAt: string | null): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
+/**
+ * An e-mail address that, when the line is too short for it, wraps before its "@" or a dot (where a reader
+ * expects a break) instead of inside a word; only a single part longer than the line still breaks anywhere.
+ */
+function EmailAddress({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <span className="[overflow-wrap:anywhere]">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 function Profile() {
   const { user } = useCurrentUser();
   if (!user) return null;
   const rows = [
     { icon: <UserRound aria-hidden />, label: 'First name', value: user.firstName ?? 'User' },
-    { icon: <Mail aria-hidden />, label: 'Email', value: user.email },
+    { icon: <Mail aria-hidden />, label: 'Email', value: <EmailAddress email={user.email} /> },
     {
       icon: <CalendarDays aria-hidden />,
       label: 'Member since',
@@ -43,7 +62,7 @@ function Profile() {
                 {row.icon}
                 {row.label}
               </dt>
-              <dd className="pl-8 font-medium [overflow-wrap:anywhere] sm:pl-0">{row.value}</dd>
+              <dd className="min-w-0 pl-8 font-medium sm:pl-0">{row.value}</dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,5 @@
 // /history (spec 1 §2 "History page"): the signed-in user's real history from the server, newest first, with
-// relative times and a count line; each entry reopens in the translator.
+// relative times and a count line; each entry reopens in the translator. The list grows with the page.
 import { History } from 'lucide-react';
 import { PageFrame } from '@client/components/layout/page-frame';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
@@ -35,7 +35,9 @@ function HistoryBody() {
           <p className="text-sm font-medium text-muted-foreground">
             {TRANSLATIONS_TEXT.count(translations.length)}
           </p>
-          <TranslationListRegion label={TRANSLATIONS_TEXT.historyRegion} scroll="max-h-[600px]">
+          {/* The page itself scrolls: a box of its own (spec 1 §2 had one of 600 px) clipped the cards on
+              phones inside a second scroll area (issue 8). */}
+          <TranslationListRegion label={TRANSLATIONS_TEXT.historyRegion}>
             <TranslationList
               translations={translations}
               renderActions={(translation) => <OpenInTranslatorLink translation={translation} />}

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { StoredTranslation } from '@shared/schemas/translations';
 import { TRANSLATIONS_TEXT as T } from '@client/features/translator/components/translation-card';
 import { renderWithProviders, stubFetch } from '@client/test/render';
+import { AppRouter } from '../router';
 import SavedRoute from './saved';
+
+/** The page as the router shows it: in the shared frame, with the site header and footer. */
+const renderSavedPage = () => renderWithProviders(<AppRouter />, { path: '/saved' });
 
 const user = { id: 'u1', name: 'Ana', email: 'ana@example.com', roles: [] };
 
@@ -32,15 +36,20 @@ function server(saved: StoredTranslation[] | null) {
 }
 
 describe('/saved', () => {
-  it('keeps its own header and asks a signed-out visitor to sign in', async () => {
+  it('sits in the shared frame, links back to the translator and asks a signed-out visitor to sign in', async () => {
     const calls = server(null);
-    renderWithProviders(<SavedRoute />, { path: '/saved' });
+    renderSavedPage();
+    expect(await screen.findByRole('heading', { level: 1, name: T.savedTitle })).toBeVisible();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'SlangBridge home' })).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to translator' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('heading', { level: 1, name: T.savedTitle })).toBeVisible();
     expect(await screen.findByText(T.savedSignInTitle)).toBeVisible();
     // The header's and the prompt's.
     expect(screen.getAllByRole('button', { name: 'Sign In' })).toHaveLength(2);
-    expect(calls.map((call) => call.url)).toEqual(['/api/auth/me']);
+    expect(
+      calls.map((call) => call.url).filter((url) => url.startsWith('/api/translations')),
+    ).toEqual([]);
   });
 
   it('notices a session that ended and offers to sign in again', async () => {
@@ -52,7 +61,7 @@ describe('/saved', () => {
         return { status: 401, body: { error: 'Unauthorized', code: 'UNAUTHORIZED' } };
       return { status: 404 };
     });
-    renderWithProviders(<SavedRoute />, { path: '/saved' });
+    renderSavedPage();
     expect(await screen.findByText(T.savedSignInTitle)).toBeVisible();
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Sign In' })).toHaveLength(2));
   });

@@ -1,11 +1,10 @@
-// /saved (spec 1 §2 "Saved page"): its own header (back to the translator, theme toggle, sign-in controls) and
-// the signed-in user's saved translations, each with delete and 'Open in translator'.
+// /saved (spec 1 §2 "Saved page"): in the shared frame (header, footer) like /history, with a link back to the
+// translator, and the signed-in user's saved translations, each with delete and 'Open in translator'.
 import { ArrowLeft, Bookmark } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '@client/components/layout/page-frame';
-import { ThemeToggle } from '@client/components/layout/theme-toggle';
+import { PageFrame } from '@client/components/layout/page-frame';
 import { paths } from '@client/config/paths';
 import {
   currentUserQueryOptions,
@@ -52,33 +51,24 @@ function SavedBody() {
 }
 
 export default function SavedRoute() {
-  useDocumentTitle(TRANSLATIONS_TEXT.savedTitle);
+  // The shared header carries the theme toggle and the sign-in controls the spec asks of this page; the way
+  // back to the translator stays beside the title.
   return (
-    <div className="min-h-dvh">
-      <header className="border-b bg-background/85 backdrop-blur">
-        <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-3">
-          <Link
-            href={paths.home}
-            className="flex items-center gap-2 rounded-sm text-sm font-semibold text-primary hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden /> Back to translator
-          </Link>
-          <div className="ml-auto flex items-center gap-2">
-            <ThemeToggle />
-            <SignInArea />
-          </div>
-        </div>
-      </header>
-      <main id="main" className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
-        <div className="grid gap-1.5">
-          <h1 className="flex items-center gap-3 font-display text-2xl font-extrabold tracking-tight sm:text-3xl">
-            <Bookmark className="size-7 text-primary" aria-hidden />
-            {TRANSLATIONS_TEXT.savedTitle}
-          </h1>
-          <p className="text-muted-foreground">{TRANSLATIONS_TEXT.savedDescription}</p>
-        </div>
-        <SavedBody />
-      </main>
-    </div>
+    <PageFrame
+      title={TRANSLATIONS_TEXT.savedTitle}
+      icon={<Bookmark aria-hidden />}
+      description={TRANSLATIONS_TEXT.savedDescription}
+      actions={
+        <Link
+          href={paths.home}
+          className="flex items-center gap-2 rounded-sm text-sm font-semibold text-primary hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> Back to translator
+        </Link>
+      }
+      className="mx-auto max-w-3xl"
+    >
+      <SavedBody />
+    </PageFrame>
   );
 }

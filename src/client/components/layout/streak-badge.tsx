@@ -9,7 +9,7 @@ export function StreakBadge() {
     <Link
       href="/streak"
       aria-label={`Visit streak: ${current} ${current === 1 ? 'day' : 'days'}`}
-      className="inline-flex h-8 items-center gap-1 rounded-full bg-warning/20 px-2.5 text-sm font-bold text-warning-foreground hover:bg-warning/30 dark:text-warning"
+      className="inline-flex h-8 shrink-0 items-center gap-1 rounded-full bg-warning/20 px-2.5 text-sm max-[439px]:gap-0.5 max-[439px]:px-2 font-bold text-warning-foreground hover:bg-warning/30 dark:text-warning"
     >
       <Flame className="size-4" aria-hidden />
       <span className="tabular-nums">{current}</span>

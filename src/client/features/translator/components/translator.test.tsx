@@ -279,6 +279,74 @@ describe('Translator', () => {
     expect(screen.queryByText('late answer')).toBeNull();
   });
 
+  describe('bringing the result into view', () => {
+    /** Puts the output pane `top` px down the viewport (happy-dom lays nothing out) and records scrolls. */
+    function layOut(top: number, reduceMotion = false) {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        const y = this.dataset.testid === 'output-pane' ? top : 0;
+        return DOMRect.fromRect({ x: 0, y, width: 328, height: 224 });
+      });
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: reduceMotion && query.includes('prefers-reduced-motion'),
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+          }) as unknown as MediaQueryList,
+      );
+      const scrolled: { pane: string | undefined; options: unknown }[] = [];
+      vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+        this: HTMLElement,
+        options?: unknown,
+      ) {
+        scrolled.push({ pane: this.dataset.testid, options });
+      });
+      return scrolled;
+    }
+
+    it('scrolls smoothly to a result below the fold, each time one arrives, and leaves the focus', async () => {
+      stubTranslate();
+      const scrolled = layOut(window.innerHeight + 40);
+      renderWithProviders(<Translator signedIn={false} />);
+      const user = userEvent.setup();
+      await user.type(textbox(), 'hello{Enter}');
+      await screen.findByText('gen_z_english: hello');
+      await waitFor(() =>
+        expect(scrolled).toEqual([
+          { pane: 'output-pane', options: { block: 'start', behavior: 'smooth' } },
+        ]),
+      );
+      expect(textbox()).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(scrolled).toHaveLength(2));
+    });
+
+    it('jumps without animation when the user prefers reduced motion', async () => {
+      stubTranslate();
+      const scrolled = layOut(window.innerHeight + 40, true);
+      renderWithProviders(<Translator signedIn={false} />);
+      await userEvent.type(textbox(), 'hello{Enter}');
+      await screen.findByText('gen_z_english: hello');
+      await waitFor(() =>
+        expect(scrolled).toEqual([
+          { pane: 'output-pane', options: { block: 'start', behavior: 'auto' } },
+        ]),
+      );
+    });
+
+    it('does not scroll when the result is already on screen (side by side on a desktop)', async () => {
+      stubTranslate();
+      const scrolled = layOut(120);
+      renderWithProviders(<Translator signedIn={false} />);
+      await userEvent.type(textbox(), 'hello{Enter}');
+      expect(await screen.findByText('Slang used: “fr” – for real.')).toBeVisible();
+      expect(scrolled).toEqual([]);
+    });
+  });
+
   describe('without an AI provider on the server', () => {
     const offline = { aiProvider: false };
     const spanishMessage =

@@ -51,6 +51,7 @@ import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { useVoicePlayback } from '../hooks/use-voice-playback';
 import { copyText } from '../lib/clipboard';
 import { hasPrefill, readPrefill } from '../lib/prefill-link';
+import { revealResult } from '../lib/reveal-result';
 import { LanguagePicker } from './language-picker';
 import { PlaybackControls } from './playback-controls';
 import { SpeechInputButton } from './speech-input-button';
@@ -98,6 +99,9 @@ export function Translator({ signedIn }: TranslatorProps) {
   const [explanation, setExplanation] = useState('');
   const [engine, setEngine] = useState<TranslationEngine | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const outputPaneRef = useRef<HTMLDivElement>(null);
+  /** Counts the translations that arrived, so each one (even a repeat of the same text) is brought into view. */
+  const [arrivals, setArrivals] = useState(0);
   /** The finished translation on screen: what rating refers to. */
   const [record, setRecord] = useState<TranslationRecord | null>(null);
   const [dialog, setDialog] = useState<'saved' | 'history' | null>(null);
@@ -126,6 +130,7 @@ export function Translator({ signedIn }: TranslatorProps) {
       if (id !== requestId.current) return;
       setOutput(result.translation);
       setExplanation(result.explanation);
+      setArrivals((count) => count + 1);
       // A cache hit repeats an earlier answer: keep naming who gave it when that is known.
       if (result.engine !== 'cache') setEngine(result.engine);
       const finished: TranslationRecord = {
@@ -178,6 +183,11 @@ export function Translator({ signedIn }: TranslatorProps) {
   }, [search, location, navigate]);
 
   useEffect(() => () => clearTimeout(autoTimer.current), []);
+
+  // After the new output has been laid out, so its position is known.
+  useEffect(() => {
+    if (arrivals > 0) revealResult(outputPaneRef.current);
+  }, [arrivals]);
 
   const changeTarget = (code: string) => {
     if (code === target) return;
@@ -401,8 +411,12 @@ export function Translator({ signedIn }: TranslatorProps) {
           </div>
         </div>
 
-        {/* Output pane */}
-        <div className="flex min-h-56 flex-col rounded-2xl border bg-muted/40 shadow-[var(--shadow-card)]">
+        {/* Output pane; its scroll margin keeps it clear of the sticky header (two rows below 768 px). */}
+        <div
+          ref={outputPaneRef}
+          data-testid="output-pane"
+          className="flex min-h-56 scroll-mt-28 flex-col rounded-2xl border bg-muted/40 shadow-[var(--shadow-card)] md:scroll-mt-20"
+        >
           <div
             className="relative min-h-40 flex-1 p-4"
             aria-live="polite"
