@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { handleError } from './errors';
 import { loggerOptions, RequestLogController } from './logger';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerCanonicalPath } from './plugins/canonical-path';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -75,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerSecurity(app);
+  // Before the limits, the origin guard and every route: a path with two spellings never reaches them.
+  registerCanonicalPath(app);
   await registerRateLimit(app);
   registerOriginGuard(app);
   registerSessionCookieRefresh(app);

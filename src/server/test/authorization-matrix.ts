@@ -75,6 +75,14 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
     endsSession: true,
     expected: { anonymous: 200, user: 200, otherEditor: 200, editor: 200, admin: 200 },
   },
+  {
+    // A body that changes nothing visible (no caller has a picture), so the shared sessions stay as they were.
+    name: 'auth: update one’s own account',
+    method: 'POST',
+    url: '/api/auth/update-user',
+    body: { image: null },
+    expected: signedInOnly,
+  },
   { name: 'admin: list users', method: 'GET', url: '/api/admin/users', expected: adminOnly },
   {
     name: 'admin: change a user’s roles',

@@ -87,6 +87,14 @@ describe('keepFinalPunctuation', () => {
     expect(keepFinalPunctuation('He said “hi.”  ', 'He said “hey..”  ')).toBe('He said “hey.”  ');
   });
 
+  it('finds the end of a long text, and a run of marks longer than the part it searches', () => {
+    const long = 'word '.repeat(400);
+    expect(keepFinalPunctuation(`${long}ok?`, `${long}fine?.`)).toBe(`${long}fine?`);
+    expect(keepFinalPunctuation(`wow${'!'.repeat(70)}`, `sheesh${'!'.repeat(70)}.`)).toBe(
+      `sheesh${'!'.repeat(70)}`,
+    );
+  });
+
   it('adds nothing where the source ends without a mark (a sign-off takes no full stop)', () => {
     expect(keepFinalPunctuation('Bye', 'Best regards')).toBe('Best regards');
     expect(keepFinalPunctuation('Bye', 'Best regards?.')).toBe('Best regards?');

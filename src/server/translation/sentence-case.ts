@@ -8,10 +8,15 @@ export const OPENERS = `"'“‘«(¿¡`;
 /** What may close a sentence after its end mark, as a regex class body. */
 const CLOSERS = String.raw`"'”’»)\]`;
 
+// The text's start, a line break, or end marks followed by a space; then spaces and openers up to the
+// sentence's first character. One regex scan: this runs over every translation, up to 5,000 characters.
+const SENTENCE_BOUNDARY = new RegExp(
+  String.raw`(?:^|\n|[${SENTENCE_END}](?=\s))[\s${OPENERS}]*(?=\S)`,
+  'gu',
+);
 const CASED = /[\p{Lu}\p{Ll}\p{Lt}]/u;
 const UPPER = /[\p{Lu}\p{Lt}]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const SPACE = /\s/u;
 // "Mr. Smith" or "e.g. this" do not end a sentence at their dot; single letters ("J. Smith") neither.
 const ABBREVIATIONS = new Set([
   'mr',
@@ -52,25 +57,12 @@ function abbreviationDot(text: string, dot: number): boolean {
  */
 export function sentenceStarts(text: string): SentenceStart[] {
   const starts: SentenceStart[] = [];
-  let expecting = true;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (expecting) {
-      if (SPACE.test(char) || OPENERS.includes(char)) continue;
-      starts.push({ index, capital: CASED.test(char) ? UPPER.test(char) : null });
-      expecting = false;
-    }
-    if (char === '\n') expecting = true;
-    else if (SENTENCE_END.includes(char)) {
-      const next = text[index + 1];
-      if (
-        next !== undefined &&
-        SPACE.test(next) &&
-        !(char === '.' && abbreviationDot(text, index))
-      ) {
-        expecting = true;
-      }
-    }
+  for (const match of text.matchAll(SENTENCE_BOUNDARY)) {
+    if (match.index > 0 && text[match.index] === '.' && abbreviationDot(text, match.index))
+      continue;
+    const index = match.index + match[0].length;
+    const char = String.fromCodePoint(text.codePointAt(index)!);
+    starts.push({ index, capital: CASED.test(char) ? UPPER.test(char) : null });
   }
   return starts;
 }
@@ -123,6 +115,18 @@ export function keepSentenceCase(
 }
 
 const TRAILING = new RegExp(`([${SENTENCE_END}]*)([${CLOSERS}]*)(\\s*)$`, 'u');
+const TAIL_LENGTH = 64;
+
+/** The end marks, closers and spaces a text ends with, and where they start. */
+function trailing(text: string) {
+  // Only the tail is searched: an unanchored search from the start would try every position of a long text.
+  const offset = Math.max(0, text.length - TAIL_LENGTH);
+  let match = TRAILING.exec(text.slice(offset))!;
+  if (offset > 0 && match.index === 0) match = TRAILING.exec(text)!;
+  else match.index += offset;
+  const [, marks = '', closers = '', space = ''] = match;
+  return { index: match.index, marks, closers, space };
+}
 
 /** One sentence end, not two: "?." and "!." become "?" and "!", ".." a full stop; "...", "?!" and "!!" stay. */
 export function singleSentenceEnd(marks: string): string {
@@ -136,12 +140,11 @@ export function singleSentenceEnd(marks: string): string {
  * output keeps what it has (a sign-off such as "Best regards" takes no full stop).
  */
 export function keepFinalPunctuation(source: string, output: string): string {
-  const sourceEnd = TRAILING.exec(source)![1]!;
-  const match = TRAILING.exec(output)!;
-  const [, outputEnd = '', closers = '', space = ''] = match;
+  const sourceEnd = trailing(source).marks;
+  const { index, marks: outputEnd, closers, space } = trailing(output);
   const end = singleSentenceEnd(sourceEnd || outputEnd);
   if (end === outputEnd) return output;
-  return output.slice(0, match.index) + end + closers + space;
+  return output.slice(0, index) + end + closers + space;
 }
 
 /** The source's sentence case and final punctuation carried over to its rewrite. */
@@ -159,7 +162,7 @@ export function keepSentenceForm(
  */
 export function endSentence(text: string): string {
   const trimmed = text.trimEnd();
-  const [, marks = '', closers = ''] = TRAILING.exec(trimmed)!;
+  const { marks, closers } = trailing(trimmed);
   if (marks !== '') {
     const end = singleSentenceEnd(marks);
     return trimmed.slice(0, trimmed.length - marks.length - closers.length) + end + closers;
