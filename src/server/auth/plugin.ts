@@ -10,8 +10,10 @@ import {
   meResponseSchema,
   signInRequestSchema,
   signUpRequestSchema,
+  updateUserRequestSchema,
 } from '@shared/schemas/auth';
 import { AppError } from '../errors';
+import { NON_CANONICAL_PATH_MESSAGE } from '../plugins/canonical-path';
 import { rateLimited } from '../plugins/rate-limit';
 import { AUTH_BASE_PATH, configuredSocialProviders, publicUrl, trustedOrigins } from './auth';
 import { requireUser } from './guards';
@@ -19,6 +21,16 @@ import { takeRefreshedSessionCookies } from './session';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/;
+/** A Set-Cookie line (one we produce ourselves) that sets the session cookie. */
+const SESSION_SET_COOKIE = /^(?:__Secure-)?[\w.-]*session_token=/;
+
+/** Better Auth endpoints (below AUTH_BASE_PATH) that have a strict route of their own in front of them. */
+const STRICT_ENDPOINTS = {
+  signUp: '/sign-up/email',
+  signIn: '/sign-in/email',
+  updateUser: '/update-user',
+} as const;
+const STRICT_ENDPOINT_PATHS: ReadonlySet<string> = new Set(Object.values(STRICT_ENDPOINTS));
 
 const codeForStatus = (status: number): ErrorCode =>
   status === 401
@@ -35,21 +47,69 @@ const codeForStatus = (status: number): ErrorCode =>
               ? 'SERVICE_UNAVAILABLE'
               : 'VALIDATION_FAILED';
 
-/** Passes a request (or the given path and body) to Better Auth and relays its answer in our error format. */
+/** The query string of a request target, with its `?` (or ''). */
+function queryOf(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
+}
+
+/** How Better Auth's router will name the endpoint of a path: relative to the base, as its URL parser reads it. */
+function endpointKey(pathname: string): string {
+  let key = pathname.slice(AUTH_BASE_PATH.length);
+  try {
+    key = decodeURIComponent(key);
+  } catch {
+    // Malformed escapes: compare the raw text, which is refused further down or matches nothing.
+  }
+  // Stricter than Better Auth's router (which is case-sensitive and refuses `//` and a trailing slash): a
+  // spelling that might reach a strict endpoint counts as that endpoint.
+  return key
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '');
+}
+
+/**
+ * The path the `/api/auth/*` catch-all may hand to Better Auth for a request target, or an AppError. Fails
+ * closed: the path must read the same to Better Auth's URL parser as it did to our router (no dot segment or
+ * backslash for it to resolve; the canonical-path hook refuses those first, and this holds even without it), and
+ * it must not name an endpoint that has a strict route of its own, the only way that endpoint may be reached.
+ */
+export function catchAllPath(method: string, url: string): string {
+  const rawPath = url.slice(0, url.length - queryOf(url).length);
+  let seenByAuth: string | undefined;
+  try {
+    seenByAuth = new URL(rawPath, 'http://localhost').pathname;
+  } catch {
+    // Not a path at all: refused below.
+  }
+  if (seenByAuth !== rawPath || !rawPath.startsWith(`${AUTH_BASE_PATH}/`)) {
+    throw new AppError(400, 'VALIDATION_FAILED', NON_CANONICAL_PATH_MESSAGE);
+  }
+  if (STRICT_ENDPOINT_PATHS.has(endpointKey(rawPath))) {
+    throw new AppError(404, 'NOT_FOUND', `No route matches ${method} ${rawPath}.`);
+  }
+  return rawPath;
+}
+
+/**
+ * Passes a request to Better Auth at `path` (a canonical path we chose, never the raw request target) with the
+ * request's query string, and relays its answer in our error format.
+ */
 async function forward(
   request: FastifyRequest,
   reply: FastifyReply,
-  override: { path?: string; method?: string; body?: unknown } = {},
+  target: { path: string; method?: string; body?: unknown },
 ) {
   const { auth, config } = request.server;
-  const url = new URL(override.path ?? request.url, publicUrl(config));
+  const url = new URL(target.path + queryOf(request.url), publicUrl(config));
   const headers = fromNodeHeaders(request.headers);
   // Better Auth rate-limits by this address; it is Fastify's (proxy-aware) view, never the client's claim.
   headers.set('x-client-ip', request.ip);
   headers.delete('content-length');
   headers.delete('transfer-encoding');
-  const method = override.method ?? request.method;
-  const body = 'body' in override ? override.body : request.body;
+  const method = target.method ?? request.method;
+  const body = 'body' in target ? target.body : request.body;
   let payload: BodyInit | undefined;
   if (method !== 'GET' && method !== 'HEAD' && body !== undefined && body !== null) {
     payload = Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body);
@@ -139,7 +199,7 @@ export function registerSessionCookieRefresh(app: FastifyInstance) {
     const cookies = takeRefreshedSessionCookies(request);
     if (cookies.length === 0) return done(null, payload);
     const existing = [reply.getHeader('set-cookie') ?? []].flat().map(String);
-    if (!existing.some((cookie) => SESSION_COOKIE.test(cookie))) {
+    if (!existing.some((cookie) => SESSION_SET_COOKIE.test(cookie))) {
       void reply.header('set-cookie', [...existing, ...cookies]);
     }
     done(null, payload);
@@ -156,15 +216,24 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   const signInLimit = rateLimited(app, app.config.AUTH_RATE_LIMIT_PER_MINUTE);
 
+  // The strict routes forward to the path they are declared at, so however the request spelled it (the router
+  // decodes `%73ign-up`), Better Auth is asked for exactly this endpoint.
+  const signUpPath = AUTH_BASE_PATH + STRICT_ENDPOINTS.signUp;
   app.post(
-    `${AUTH_BASE_PATH}/sign-up/email`,
+    signUpPath,
     { config: signInLimit, schema: { body: signUpRequestSchema } },
-    (request, reply) => forward(request, reply),
+    (request, reply) => forward(request, reply, { path: signUpPath }),
   );
+  const signInPath = AUTH_BASE_PATH + STRICT_ENDPOINTS.signIn;
   app.post(
-    `${AUTH_BASE_PATH}/sign-in/email`,
+    signInPath,
     { config: signInLimit, schema: { body: signInRequestSchema } },
-    (request, reply) => forward(request, reply),
+    (request, reply) => forward(request, reply, { path: signInPath }),
+  );
+  // Better Auth checks the session (401 without one) but not the body: it stored `["a","b"]` as "a,b".
+  const updateUserPath = AUTH_BASE_PATH + STRICT_ENDPOINTS.updateUser;
+  app.post(updateUserPath, { schema: { body: updateUserRequestSchema } }, (request, reply) =>
+    forward(request, reply, { path: updateUserPath }),
   );
 
   app.get(
@@ -218,7 +287,8 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
-    handler: (request, reply) => forward(request, reply),
+    handler: async (request, reply) =>
+      forward(request, reply, { path: catchAllPath(request.method, request.url) }),
   });
   done();
 };
