@@ -92,6 +92,76 @@ forEachDatabase('Origin guard and cookie attributes', (context) => {
     expect(me.json<{ user: { roles: string[] } }>().user.roles).toEqual([]);
   });
 
+  it('guards a session cookie however its header is spelled, as long as Better Auth would accept it', async () => {
+    const session = await createSignedInUser(context.app);
+    const [name, value] = session.cookie.split('=', 2) as [string, string];
+    const spellings = [
+      // The finding: a space before `=` passed the guard's own name test, and Better Auth still signed it in.
+      `${name} =${value}`,
+      `${name}  =  ${value}`,
+      ` ${name}=${value}`,
+      `\t${name}\t=${value}`,
+      `theme=dark;${name} =${value}`,
+      `theme=dark ; ${name} = ${value} ; other=1`,
+      `${name}="${value}"`,
+      `${name}=${encodeURIComponent(value)}`,
+    ];
+    for (const cookie of spellings) {
+      const me = await context.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { cookie },
+      });
+      // Only spellings that authenticate matter; the finding's exact header must be one of them.
+      if (cookie === spellings[0]) expect(me.statusCode, JSON.stringify(cookie)).toBe(200);
+      if (me.statusCode !== 200) continue;
+      // One of our own routes, where this guard is the only origin check (Better Auth's covers its own).
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/translations/history',
+        headers: { ...JSON_HEADERS, cookie, origin: EVIL },
+        payload: {
+          inputText: 'written by another site',
+          outputText: 'written by another site, no cap',
+          sourceLanguage: 'standard_english',
+          targetLanguage: 'gen_z_english',
+        },
+      });
+      expect(response.statusCode, JSON.stringify(cookie)).toBe(403);
+      expect(response.json()).toEqual(FORBIDDEN_BODY);
+    }
+    const history = await context.app.inject({
+      method: 'GET',
+      url: '/api/translations/history',
+      headers: { cookie: session.cookie },
+    });
+    expect(history.body).not.toContain('written by another site');
+  });
+
+  it('asks every cookie-carrying change for its origin, session cookie or not, on our routes as on Better Auth’s', async () => {
+    // Deciding which cookie is "the session" would mean parsing the header as Better Auth does; any cookie is
+    // the rule Better Auth's own origin check uses, so both refuse the same requests.
+    for (const cookie of ['theme=dark', '', 'better-auth.session_token =not-a-token']) {
+      for (const url of ['/api/feedback', '/api/auth/sign-out']) {
+        const response = await context.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...JSON_HEADERS, cookie, origin: EVIL },
+          payload: { message: 'hello' },
+        });
+        expect(response.statusCode, `${url} ${JSON.stringify(cookie)}`).toBe(403);
+        expect(response.json<ApiError>().code).toBe('FORBIDDEN');
+      }
+    }
+    const ours = await context.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { ...JSON_HEADERS, cookie: 'theme=dark', origin: TEST_ORIGIN },
+      payload: { message: 'hello' },
+    });
+    expect(ours.statusCode, ours.body).toBe(201);
+  });
+
   it('does not block bearer-only requests (no cookie), whatever their Origin', async () => {
     const session = await createSignedInUser(context.app);
     const response = await context.app.inject({
