@@ -98,9 +98,19 @@ describe('on a 360 px phone', () => {
       'that party was really great, I am not lying',
       'Not going to lie, it was mediocre.',
     ]) {
+      // Each answer is recorded in history and then saved before the next step, so no call is cut short.
+      const recorded = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/translations/history') &&
+          response.request().method() === 'POST',
+      );
       await translateByEnter(page, text);
+      expect((await recorded).status()).toBe(201);
+      const saved = page.waitForResponse((response) =>
+        response.url().endsWith('/api/translations/save'),
+      );
       await page.getByRole('button', { name: 'Save translation' }).click();
-      await page.getByText('Translation added to your saved list.').last().waitFor();
+      expect((await saved).ok()).toBe(true);
     }
 
     await page.goto('/saved');
