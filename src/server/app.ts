@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { handleError } from './errors';
+import { handleError, handleFrameworkError } from './errors';
 import { loggerOptions, RequestLogController } from './logger';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerCanonicalPath } from './plugins/canonical-path';
@@ -49,6 +49,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Keep-alive sockets must not hold shutdown open.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Paths the router cannot decode (or with a parameter over 100 characters) get our error format too.
+    frameworkErrors: handleFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

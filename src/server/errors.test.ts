@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { isSafeDeep } from '@shared/schemas/text';
 import { AppError, errorForLog, handleError, isDatabaseUnavailable } from './errors';
 import { forEachDatabase, hasStackTrace, JSON_HEADERS } from './test/test-app';
 
@@ -200,6 +202,39 @@ forEachDatabase(
         code: 'CONFLICT',
         details: { field: 'slug' },
       });
+    });
+
+    it('answers paths the router cannot take in the same format, without repeating them', async () => {
+      const broken = await context.app.inject({ method: 'GET', url: '/api/settings/%E0%A4%A' });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toEqual({
+        error: 'The address is not valid (broken percent-encoding).',
+        code: 'VALIDATION_FAILED',
+      });
+      const long = await context.app.inject({
+        method: 'GET',
+        url: `/api/settings/${'k'.repeat(150)}`,
+      });
+      expect(long.statusCode).toBe(414);
+      expect(long.json()).toEqual({
+        error: 'A part of the address is too long.',
+        code: 'VALIDATION_FAILED',
+      });
+    });
+
+    it('never sends back a NUL or a lone surrogate a validation message quotes', async () => {
+      const app = await context.buildApp();
+      app.post('/api/test/strict', { schema: { body: z.object({}).strict() } }, () => ({}));
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/test/strict',
+        headers: JSON_HEADERS,
+        payload: JSON.stringify({ 'a\u0000b': 1, '\ud800': 2 }),
+      });
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ error: string; details: { message: string }[] }>();
+      expect(body.error).toContain('a\ufffdb');
+      expect(isSafeDeep(body)).toBe(true);
     });
 
     it('never includes a stack trace, in production mode either', async () => {

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@shared/api-error';
+import { toSafeText } from '@shared/schemas/text';
 
 /** An error a route throws on purpose; its message is shown to the user. */
 export class AppError extends Error {
@@ -66,14 +67,15 @@ function toApiError(error: FastifyError | AppError | Error): { status: number; b
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
+    // Messages may quote what was sent (zod names unrecognized keys); what we answer is always safe text.
     return {
       status: 400,
       body: {
-        error: first?.message ?? 'Invalid request.',
+        error: toSafeText(first?.message ?? 'Invalid request.'),
         code: 'VALIDATION_FAILED',
         details: error.validation.map((issue) => ({
-          field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-          message: issue.message,
+          field: toSafeText(issue.instancePath.replace(/^\//, '').replaceAll('/', '.')),
+          message: issue.message && toSafeText(issue.message),
         })),
       },
     };
@@ -92,6 +94,20 @@ function toApiError(error: FastifyError | AppError | Error): { status: number; b
           error: 'Send the request body as application/json.',
           code: 'UNSUPPORTED_MEDIA_TYPE',
         },
+      };
+    // The router's own refusals; their default text repeats the path, which is the caller's input.
+    case 'FST_ERR_BAD_URL':
+      return {
+        status: 400,
+        body: {
+          error: 'The address is not valid (broken percent-encoding).',
+          code: 'VALIDATION_FAILED',
+        },
+      };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return {
+        status: 414,
+        body: { error: 'A part of the address is too long.', code: 'VALIDATION_FAILED' },
       };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -128,7 +144,10 @@ function toApiError(error: FastifyError | AppError | Error): { status: number; b
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return {
       status,
-      body: { error: error.message, code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED' },
+      body: {
+        error: toSafeText(error.message),
+        code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+      },
     };
   }
   return {
@@ -179,4 +198,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   else request.log.debug({ code: body.code, status }, body.error);
   if (status === 503) void reply.header('Retry-After', '5');
   return reply.status(status).send(body);
+}
+
+/** Fastify's `frameworkErrors`: the router's own refusals (a path it cannot decode) answered like any error. */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void handleError(error, request, reply);
 }

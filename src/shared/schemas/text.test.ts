@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeDeep, isSafeText, safeText, UNSAFE_TEXT_MESSAGE } from './text';
+import { isSafeDeep, isSafeText, safeText, toSafeText, UNSAFE_TEXT_MESSAGE } from './text';
 
 describe('isSafeText', () => {
   it('accepts ordinary text in any script, emoji (surrogate pairs) included', () => {
@@ -31,5 +31,12 @@ describe('safeText', () => {
     const result = schema.safeParse('\u0000');
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([UNSAFE_TEXT_MESSAGE]);
+  });
+});
+
+describe('toSafeText', () => {
+  it('replaces NUL and lone surrogates, and keeps everything else (pairs included)', () => {
+    expect(toSafeText('a\u0000b\ud800c\udfff 😀 شلونك')).toBe('a\ufffdb\ufffdc\ufffd 😀 شلونك');
+    expect(isSafeText(toSafeText('\udfff\ud800\u0000'))).toBe(true);
   });
 });

@@ -14,6 +14,13 @@ export function isSafeText(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
+const UNSAFE_GLOBAL = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, 'g');
+
+/** The text with each NUL and lone surrogate replaced by U+FFFD: for messages that quote what a client sent. */
+export function toSafeText(value: string): string {
+  return value.replace(UNSAFE_GLOBAL, '\uFFFD');
+}
+
 /** True when every string in a JSON-like value (object keys included, at any depth) is safe text. */
 export function isSafeDeep(value: unknown): boolean {
   if (typeof value === 'string') return isSafeText(value);
