@@ -292,6 +292,9 @@ describe('errorForLog', () => {
     let depth = 0;
     for (let e: unknown = errorForLog(cyclic); e; e = (e as Error).cause) depth++;
     expect(depth).toBe(5);
+    const first = new Error('first') as Error & { cause?: unknown };
+    first.cause = new Error('second', { cause: first });
+    expect(errorForLog(first).message).toBe('first');
   });
 });
 

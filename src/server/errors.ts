@@ -183,9 +183,10 @@ export function errorForLog(error: unknown, depth = 0): Error {
   safe.stack = [`${error.name}: ${message}`, ...frames].join('\n');
   if (error.cause !== undefined && depth < 4) safe.cause = errorForLog(error.cause, depth + 1);
   let code: string | undefined;
-  for (let current: unknown = error; current && !code; current = (current as Error).cause) {
+  // Bounded like the cause chain above: a chain may loop.
+  for (let current: unknown = error, level = 0; current && !code && level < 6; level++) {
     code = codeOf(current);
-    if (current === (current as Error).cause) break;
+    current = (current as { cause?: unknown }).cause;
   }
   return code ? Object.assign(safe, { code }) : safe;
 }
