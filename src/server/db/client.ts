@@ -229,11 +229,29 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
     keepAlive: true,
   });
-  // Without this listener an idle client losing its connection (a server restart) crashes the process.
-  pool.on('error', (error) =>
-    options.logger?.warn({ err: error }, 'PostgreSQL connection lost; the pool will reconnect'),
-  );
+  const connectionLost = (error: Error) =>
+    options.logger?.warn({ err: error }, 'PostgreSQL connection lost; the pool will reconnect');
+  // The pool listens for errors only on idle clients. A client checked out by a request (inside a
+  // transaction, say) whose connection ends — a PostgreSQL restart sends 57P01 — emits 'error' on itself, and
+  // without a listener of its own that event ends the process. Every client gets one for its whole life: the
+  // request's pending query fails with the same error (a 503, see isDatabaseUnavailable) and the pool drops
+  // the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', connectionLost));
+  pool.on('error', connectionLost);
   const db = drizzle(pool, { schema }) as unknown as Db;
+  // drizzle's pool transaction sends BEGIN before its try/finally, so a connection that dies between checkout
+  // and BEGIN (a restart) is never released: each such client is lost to the pool, which then runs dry and
+  // keeps shutdown waiting. Here the checkout and its release wrap the whole transaction instead; the pool
+  // discards a client whose connection broke when it comes back.
+  db.transaction = (async (work, config) => {
+    const client = await pool.connect();
+    try {
+      // Bound to one client, drizzle runs BEGIN … COMMIT/ROLLBACK on it and leaves the release to us.
+      return await drizzle(client, { schema }).transaction(work, config);
+    } finally {
+      client.release();
+    }
+  }) satisfies Db['transaction'];
   return {
     db,
     kind: 'postgres',
