@@ -48,6 +48,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000',
+      // Tests stop servers with SIGTERM: no load balancer to drain from, so stop at once.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 // Builds the Fastify application (plugins: external → app → routes) without listening, so tests can inject.
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { httpServerTimeouts, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { handleError, handleFrameworkError } from './errors';
 import { loggerOptions, RequestLogController } from './logger';
@@ -23,6 +23,7 @@ import { telemetryRoutes } from './routes/telemetry';
 import { translateRoutes } from './routes/translate';
 import { translationRoutes } from './routes/translations';
 import { voiceRoutes } from './routes/voice';
+import { registerDrainHook } from './shutdown';
 import './types';
 
 export interface BuildAppOptions {
@@ -41,6 +42,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const timeouts = httpServerTimeouts(config);
   const app = Fastify({
     logger: loggerOptions(config),
     logController: new RequestLogController(),
@@ -49,10 +51,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Keep-alive sockets must not hold shutdown open.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A stalled request (headers or body) is answered 408 and its socket freed within REQUEST_TIMEOUT_MS
+    // plus one checking interval; Node's defaults let one hold a socket for minutes.
+    requestTimeout: timeouts.requestTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+    http: {
+      requestTimeout: timeouts.requestTimeout,
+      headersTimeout: timeouts.headersTimeout,
+      keepAliveTimeout: timeouts.keepAliveTimeout,
+      connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+    },
     // Paths the router cannot decode (or with a parameter over 100 characters) get our error format too.
     frameworkErrors: handleFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  registerDrainHook(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

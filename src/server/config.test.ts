@@ -26,10 +26,22 @@ describe('loadConfig', () => {
       BODY_LIMIT: 64 * 1024,
       RATE_LIMIT_PER_MINUTE: 30,
       SHUTDOWN_TIMEOUT_MS: 10_000,
+      // No drain outside production: Ctrl+C stops at once.
+      SHUTDOWN_DRAIN_MS: 0,
+      REQUEST_TIMEOUT_MS: 30_000,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('drains for 5 s on shutdown in production unless told otherwise, and checks the value', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(16) + 'Q9x!'.repeat(8) };
+    expect(loadConfig(production).SHUTDOWN_DRAIN_MS).toBe(5_000);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '250' }).SHUTDOWN_DRAIN_MS).toBe(250);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
   it('parses numbers and trims values', () => {

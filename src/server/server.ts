@@ -1,6 +1,7 @@
 // Starts the server: parse config, build the app, listen, and shut down gracefully on SIGTERM/SIGINT.
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig } from './config';
+import { drainAndClose } from './shutdown';
 
 async function main() {
   let config;
@@ -34,13 +35,13 @@ async function main() {
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
+    app.log.info(`${signal} received: draining, then finishing in-flight requests`);
     const deadline = setTimeout(() => {
       app.log.error(`Shutdown took longer than ${config.SHUTDOWN_TIMEOUT_MS} ms; exiting anyway`);
       process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
+    }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
-    app.close().then(
+    drainAndClose(app, config.SHUTDOWN_DRAIN_MS).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'Error during shutdown');

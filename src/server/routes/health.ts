@@ -1,4 +1,5 @@
-// GET /api/health: {status, db}; 503 while the database does not answer.
+// GET /api/health: {status, db}; 503 while the database does not answer, or while the server drains before
+// shutting down (so a load balancer stops sending it traffic).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@shared/schemas/health';
 
@@ -9,10 +10,14 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
     async (_request, reply) => {
       const dbUp = await app.database.ping();
+      const draining = app.lifecycle.draining;
       return reply
-        .status(dbUp ? 200 : 503)
+        .status(dbUp && !draining ? 200 : 503)
         .header('Cache-Control', 'no-store')
-        .send({ status: dbUp ? 'ok' : 'degraded', db: dbUp ? 'up' : 'down' });
+        .send({
+          status: draining ? 'draining' : dbUp ? 'ok' : 'degraded',
+          db: dbUp ? 'up' : 'down',
+        });
     },
   );
   done();

@@ -1,0 +1,34 @@
+// Graceful shutdown in two steps. The drain: health answers 503 'draining' (a load balancer takes the replica out
+// of rotation) while every request is still served, each answer with `Connection: close`, so keep-alive clients
+// open their next request elsewhere instead of sending it on a socket the server is about to close (that race
+// is what they see as ECONNRESET). Then app.close(): new requests get a 503, idle sockets are closed, requests
+// in flight finish.
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shutdown state: `draining` is true from the start of the drain on. */
+    lifecycle: { draining: boolean };
+  }
+}
+
+/** Call once, on the root instance, before the routes: every answer closes its connection while draining. */
+export function registerDrainHook(app: FastifyInstance): void {
+  // An object, not a boolean: plugins see the root's decorations through their prototype, and a flag
+  // reassigned on the root would be fine there, but one object is unambiguous for every context.
+  app.decorate('lifecycle', { draining: false });
+  // onSend runs for every answer: routes, 404s and errors alike.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
+}
+
+/** Drains for `drainMs` (see the file's comment), then closes the app. Resolves once it is closed. */
+export async function drainAndClose(app: FastifyInstance, drainMs: number): Promise<void> {
+  app.lifecycle.draining = true;
+  if (drainMs > 0) {
+    app.log.info(`Draining for ${drainMs} ms: still serving, health says 'draining'`);
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+  }
+  await app.close();
+}
