@@ -14,10 +14,15 @@ import { createAuth } from './auth/auth';
 import { authRoutes, registerOriginGuard, registerSessionCookieRefresh } from './auth/plugin';
 import { bootstrapAdmin } from './auth/users';
 import { createMailer, type Mailer } from './providers/mail/mailer';
+import { registerDictionary } from './dictionary/plugin';
+import { renderPage, siteOrigin } from './dictionary/pages';
 import { adminRoutes } from './routes/admin/index';
 import { contactRoutes } from './routes/contact';
+import { dictionaryRoutes } from './routes/dictionary';
+import { dictionaryAdminRoutes } from './routes/dictionary-admin';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
+import { seoRoutes } from './routes/seo';
 import { settingsRoutes } from './routes/settings';
 import { telemetryRoutes } from './routes/telemetry';
 import { translateRoutes } from './routes/translate';
@@ -116,7 +121,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(voiceRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await registerDictionary(app);
+  await app.register(dictionaryRoutes);
+  await app.register(dictionaryAdminRoutes);
+  await app.register(seoRoutes);
 
-  await registerSpa(app, options.clientDir);
+  await registerSpa(app, options.clientDir, (request, pathname) =>
+    renderPage(pathname, {
+      db: app.db,
+      countries: app.dictionary.countries,
+      origin: siteOrigin(request, config.PUBLIC_URL),
+    }),
+  );
   return app;
 }

@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
@@ -37,19 +37,26 @@ export interface DatabaseOptions {
   logger?: DatabaseLogger;
 }
 
+/** The rows of a raw SQL query: both drivers (PGlite and node-postgres) answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
 /** Longer than any query this app runs; shorter than a caller's patience. */
 export const QUERY_TIMEOUT_MS = 10_000;
 export const PING_TIMEOUT_MS = 2_000;
 
 // Each driver is imported only when chosen: loading both would slow every start for nothing.
 const loadPglite = async () => {
-  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  return { PGlite, pg_trgm, drizzle, migrate };
+  return { PGlite, pg_trgm, unaccent, drizzle, migrate };
 };
 const loadPostgres = async () => {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
@@ -79,11 +86,11 @@ export async function createPgliteTemplate(): Promise<Blob> {
 }
 
 async function openMigratedPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
-  const { PGlite, pg_trgm, drizzle, migrate } = await loadPglite();
+  const { PGlite, pg_trgm, unaccent, drizzle, migrate } = await loadPglite();
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
   const client = await PGlite.create(inMemory ? dataDir : resolve(dataDir), {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   try {

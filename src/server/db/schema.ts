@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -213,4 +214,127 @@ export const reviewQueue = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('review_queue_status_created_idx').on(table.status, table.createdAt)],
+);
+
+// --- Dictionary ---------------------------------------------------------------------------------------------
+
+/**
+ * Every dictionary term, built-in (seeded from content/dictionary/) and community (approved submissions) alike.
+ * term_key / alt_key are the term and its romanization folded by slang_fold() (lower case, accents removed with
+ * unaccent): the trigram index searches them, so 'bussn' finds 'bussin' and 'que guay' finds 'qué guay'.
+ */
+export const slangTerms = pgTable(
+  'slang_terms',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    term: text('term').notNull(),
+    meaning: text('meaning').notNull(),
+    context: text('context'),
+    example: text('example'),
+    moreExamples: text('more_examples')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    romanization: text('romanization'),
+    language: text('language').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The built-in category that lists it; null for community terms (listed under their country). */
+    country: text('country'),
+    category: text('category'),
+    source: text('source', { enum: ['builtin', 'community', 'admin'] }).notNull(),
+    /** Set when an admin edits the term: a new content version then leaves it as the admin wrote it. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Deleted terms stay (their slug is not reused by the seed, their moderation history is kept). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    termKey: text('term_key').generatedAlwaysAs(sql`slang_fold(term)`),
+    altKey: text('alt_key').generatedAlwaysAs(sql`slang_fold(coalesce(romanization, ''))`),
+  },
+  (table) => [
+    uniqueIndex('slang_terms_slug_live_idx')
+      .on(table.slug)
+      .where(sql`${table.deletedAt} is null`),
+    index('slang_terms_slug_idx').on(table.slug),
+    index('slang_terms_category_idx').on(table.country, table.category),
+    index('slang_terms_language_idx').on(table.language),
+    index('slang_terms_term_key_trgm_idx').using('gin', sql`${table.termKey} gin_trgm_ops`),
+    index('slang_terms_alt_key_trgm_idx').using('gin', sql`${table.altKey} gin_trgm_ops`),
+    index('slang_terms_term_key_prefix_idx').on(sql`${table.termKey} text_pattern_ops`),
+  ],
+);
+
+/** Everything visitors submit through the add form and the suggest form, until an admin decides. */
+export const slangSuggestions = pgTable(
+  'slang_suggestions',
+  {
+    id: id(),
+    term: text('term').notNull(),
+    meaning: text('meaning').notNull(),
+    longExplanation: text('long_explanation'),
+    context: text('context'),
+    example: text('example'),
+    /** Which form sent it: 'add' (/dictionary/add) or 'suggest' (/suggest-term). */
+    form: text('form', { enum: ['add', 'suggest'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The term already in the dictionary that this suggests a change to. */
+    existingTermId: uuid('existing_term_id').references(() => slangTerms.id, {
+      onDelete: 'set null',
+    }),
+    /** The term approval created (or updated). */
+    approvedTermId: uuid('approved_term_id').references(() => slangTerms.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('slang_suggestions_status_created_idx').on(table.status, table.createdAt)],
+);
+
+/** Readers' reports of a term page (wrong, offensive, spam...), for the admins' moderation list. */
+export const termReports = pgTable(
+  'term_reports',
+  {
+    id: id(),
+    termId: uuid('term_id')
+      .notNull()
+      .references(() => slangTerms.id, { onDelete: 'cascade' }),
+    reason: text('reason', {
+      enum: ['wrong', 'offensive', 'spam', 'duplicate', 'other'],
+    }).notNull(),
+    note: text('note'),
+    status: text('status', { enum: ['open', 'dismissed', 'resolved'] })
+      .notNull()
+      .default('open'),
+    reportedBy: text('reported_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('term_reports_status_created_idx').on(table.status, table.createdAt)],
+);
+
+/** Who did what to which moderated item, and when: shown on the item in the admin pages. */
+export const moderationEvents = pgTable(
+  'moderation_events',
+  {
+    id: id(),
+    itemType: text('item_type', { enum: ['suggestion', 'term', 'report'] }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    action: text('action').notNull(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The actor's name at the time, kept when the account is deleted. */
+    actorName: text('actor_name'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('moderation_events_item_idx').on(table.itemType, table.itemId, table.createdAt),
+  ],
 );

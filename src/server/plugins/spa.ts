@@ -1,16 +1,30 @@
 // Serves the built browser app: hashed assets cached for a year, index.html (never cached) for client routes,
-// and a JSON 404 for unknown /api paths so an API caller never receives the SPA.
-import { existsSync } from 'node:fs';
+// and a JSON 404 for unknown /api paths so an API caller never receives the SPA. Pages a renderer knows (term
+// pages) get their content and head tags put into index.html, with their own status (404 for an unknown term).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@shared/api-error';
+import { injectPage, type RenderedPage } from '../dictionary/pages';
 import { CLIENT_DIST_DIR } from '../paths';
+
+/** Server-rendered parts of a page (null: the app renders it alone). */
+export type PageRenderer = (
+  request: FastifyRequest,
+  pathname: string,
+) => Promise<RenderedPage | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export async function registerSpa(app: FastifyInstance, clientDir = CLIENT_DIST_DIR) {
+export async function registerSpa(
+  app: FastifyInstance,
+  clientDir = CLIENT_DIST_DIR,
+  renderPage?: PageRenderer,
+) {
   const hasClient = existsSync(join(clientDir, 'index.html'));
+  // Read once: the built file does not change while the server runs.
+  const indexHtml = hasClient ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -41,13 +55,23 @@ export async function registerSpa(app: FastifyInstance, clientDir = CLIENT_DIST_
             'The web app has not been built. Run "npm run build", then start the server again.',
           );
 
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const page = hasClient && renderPage ? await renderPage(request, pathname) : null;
+    if (!page) return sendIndex(reply);
+    return reply
+      .status(page.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(injectPage(indexHtml, page));
+  };
+
   app.get('/', (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
-    if (isPage && !path.startsWith('/assets/')) return sendIndex(reply);
+    if (isPage && !path.startsWith('/assets/')) return sendPage(request, reply, path);
     const body: ApiError = {
       error: `No route matches ${request.method} ${path}.`,
       code: 'NOT_FOUND',

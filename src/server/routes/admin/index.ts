@@ -2,6 +2,7 @@
 // not remembered route by route.
 import type { FastifyPluginAsync } from 'fastify';
 import { roleRequired } from '../../auth/guards';
+import { adminDictionaryRoutes } from './dictionary';
 import { adminUserRoutes } from './users';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -9,4 +10,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   // 401/403 rather than a validation error that would reveal what the route expects.
   app.addHook('onRequest', roleRequired('admin'));
   await app.register(adminUserRoutes);
+  await app.register(adminDictionaryRoutes);
 };

@@ -1,0 +1,278 @@
+// Reading and writing dictionary terms: by slug, related terms, the browser's catalog, search, and the admin list.
+// Only live terms (deleted_at is null) are ever returned.
+import { and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  COMMUNITY_CATEGORY_ID,
+  type CatalogCountry,
+  type CategoryEntry,
+  type RelatedTerm,
+  type SearchItem,
+  type SlangTerm,
+} from '@shared/schemas/dictionary';
+import { SEARCH_RESULTS_MAX, type DictionaryLanguage } from '@shared/dictionary';
+import { slugify } from '@shared/slug';
+import { queryRows, type Db } from '../db/client';
+import { slangTerms } from '../db/schema';
+import type { CountryInfo } from './content';
+
+export type TermRow = typeof slangTerms.$inferSelect;
+
+const live = isNull(slangTerms.deletedAt);
+
+export function toSlangTerm(row: TermRow): SlangTerm {
+  return {
+    id: row.id,
+    slug: row.slug,
+    term: row.term,
+    meaning: row.meaning,
+    context: row.context,
+    example: row.example,
+    moreExamples: row.moreExamples,
+    romanization: row.romanization,
+    language: row.language as DictionaryLanguage,
+    tags: row.tags,
+    country: row.country,
+    category: row.category,
+    source: row.source,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findTermBySlug(db: Db, slug: string): Promise<TermRow | null> {
+  const [row] = await db
+    .select()
+    .from(slangTerms)
+    .where(and(eq(slangTerms.slug, slug), live));
+  return row ?? null;
+}
+
+export async function findTermById(db: Db, id: string): Promise<TermRow | null> {
+  const [row] = await db
+    .select()
+    .from(slangTerms)
+    .where(and(eq(slangTerms.id, id), live));
+  return row ?? null;
+}
+
+const RELATED_MAX = 6;
+
+/** Terms of the same category or sharing tags, most shared tags first, then the same category. */
+export async function relatedTerms(db: Db, term: TermRow): Promise<RelatedTerm[]> {
+  // One array parameter (a JS array in a template would become a list of parameters).
+  const tags = term.tags.length
+    ? sql`array[${sql.join(
+        term.tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+  const sameCategory =
+    term.category && term.country
+      ? and(eq(slangTerms.country, term.country), eq(slangTerms.category, term.category))
+      : sql`false`;
+  const sharedTags = sql<number>`cardinality(array(select unnest(${slangTerms.tags}) intersect select unnest(${tags})))`;
+  return db
+    .select({ slug: slangTerms.slug, term: slangTerms.term, meaning: slangTerms.meaning })
+    .from(slangTerms)
+    .where(
+      and(
+        live,
+        ne(slangTerms.id, term.id),
+        eq(slangTerms.language, term.language),
+        or(sql`${slangTerms.tags} && ${tags}`, sameCategory),
+      ),
+    )
+    .orderBy(desc(sharedTags), desc(sql`(${sameCategory})`), asc(slangTerms.termKey))
+    .limit(RELATED_MAX);
+}
+
+/** The country whose categories are in `language`: where community terms of that language are listed. */
+export function countryOfLanguage(
+  countries: CountryInfo[],
+  language: string,
+): CountryInfo | undefined {
+  return countries.find((country) =>
+    country.subcategories.some((category) => category.language === language),
+  );
+}
+
+/** The countries with entry counts, as the browser's first two levels show them. */
+export async function catalog(db: Db, countries: CountryInfo[]): Promise<CatalogCountry[]> {
+  const rows = await db
+    .select({
+      country: slangTerms.country,
+      category: slangTerms.category,
+      language: slangTerms.language,
+      entries: count(),
+    })
+    .from(slangTerms)
+    .where(live)
+    .groupBy(slangTerms.country, slangTerms.category, slangTerms.language);
+
+  const counts = new Map<string, number>();
+  const add = (key: string, value: number) => counts.set(key, (counts.get(key) ?? 0) + value);
+  for (const row of rows) {
+    if (row.country && row.category) add(`${row.country}/${row.category}`, row.entries);
+    else {
+      const country = countryOfLanguage(countries, row.language);
+      if (country) add(`${country.id}/${COMMUNITY_CATEGORY_ID}`, row.entries);
+    }
+  }
+
+  return countries.map((country) => {
+    const subcategories = country.subcategories.map((category) => ({
+      id: category.id,
+      title: category.title,
+      description: category.description,
+      language: category.language,
+      entryCount: counts.get(`${country.id}/${category.id}`) ?? 0,
+    }));
+    const community = counts.get(`${country.id}/${COMMUNITY_CATEGORY_ID}`) ?? 0;
+    if (community > 0) {
+      subcategories.push({
+        id: COMMUNITY_CATEGORY_ID,
+        title: 'Community Picks',
+        description: 'Terms added by SlangBridge readers and approved by our moderators.',
+        language: country.subcategories[0]!.language,
+        entryCount: community,
+      });
+    }
+    const entryCount = subcategories.reduce((total, category) => total + category.entryCount, 0);
+    return {
+      id: country.id,
+      title: country.title,
+      description: country.description,
+      flag: country.flag,
+      color: country.color,
+      status: entryCount > 0 ? ('active' as const) : ('coming-soon' as const),
+      entryCount,
+      subcategories,
+    };
+  });
+}
+
+/** The entries of one category (or of a country's community terms), alphabetically. */
+export async function categoryEntries(
+  db: Db,
+  countries: CountryInfo[],
+  countryId: string,
+  categoryId: string,
+): Promise<CategoryEntry[]> {
+  let where: SQL | undefined;
+  if (categoryId === COMMUNITY_CATEGORY_ID) {
+    const country = countries.find((item) => item.id === countryId);
+    const languages = [...new Set(country?.subcategories.map((category) => category.language))];
+    where = and(
+      live,
+      isNull(slangTerms.category),
+      or(...languages.map((language) => eq(slangTerms.language, language))),
+    );
+  } else {
+    where = and(live, eq(slangTerms.country, countryId), eq(slangTerms.category, categoryId));
+  }
+  const rows = await db
+    .select({
+      slug: slangTerms.slug,
+      term: slangTerms.term,
+      meaning: slangTerms.meaning,
+      example: slangTerms.example,
+      moreExamples: slangTerms.moreExamples,
+    })
+    .from(slangTerms)
+    .where(where)
+    .orderBy(asc(slangTerms.termKey), asc(slangTerms.slug));
+  return rows.map((row) => ({
+    slug: row.slug,
+    term: row.term,
+    meaning: row.meaning,
+    examples: [...(row.example ? [row.example] : []), ...row.moreExamples],
+  }));
+}
+
+/** Where a term is listed, for search results: "American Slang · Chat Shortcuts", or "Community". */
+export function sourceLabel(
+  countries: CountryInfo[],
+  row: Pick<TermRow, 'country' | 'category'>,
+): string {
+  const country = countries.find((item) => item.id === row.country);
+  const category = country?.subcategories.find((item) => item.id === row.category);
+  return country && category ? `${country.title} · ${category.title}` : 'Community';
+}
+
+// The folded query as a LIKE prefix pattern, its own % and \ escaped.
+const likePrefix = sql`replace(replace(q.key, '\\', '\\\\'), '%', '\\%') || '%'`;
+
+/**
+ * Typo-tolerant, accent-insensitive search over terms and their romanizations: exact matches first, then
+ * prefixes, then trigram neighbours (pg_trgm's % operator, similarity ≥ 0.3), best similarity first.
+ */
+export async function searchTerms(
+  db: Db,
+  countries: CountryInfo[],
+  query: string,
+  limit = SEARCH_RESULTS_MAX,
+): Promise<SearchItem[]> {
+  // '67' finds the term written '6 7', 'w-with' the one written 'w/'.
+  const slug = slugify(query);
+  const rows = await queryRows<{
+    term: string;
+    slug: string;
+    meaning: string;
+    context: string | null;
+    country: string | null;
+    category: string | null;
+  }>(
+    db,
+    sql`
+    with q as (select slang_fold(${query}) as key)
+    select t.term, t.slug, t.meaning, t.context, t.country, t.category
+    from slang_terms t, q
+    where t.deleted_at is null
+      and q.key <> ''
+      and (t.term_key like ${likePrefix} or t.alt_key like ${likePrefix}
+           or t.term_key % q.key or t.alt_key % q.key or t.slug = ${slug})
+    order by
+      case when t.term_key = q.key or t.alt_key = q.key or t.slug = ${slug} then 0
+           when t.term_key like ${likePrefix} or t.alt_key like ${likePrefix} then 1
+           else 2 end,
+      greatest(similarity(t.term_key, q.key), similarity(t.alt_key, q.key)) desc,
+      length(t.term_key), t.term_key
+    limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    term: row.term,
+    slug: row.slug,
+    meaning: row.meaning,
+    long_explanation: row.context,
+    context_source: sourceLabel(countries, row),
+  }));
+}
+
+/** The admin list: every live term, optionally of one language and matching a search. */
+export async function listTerms(
+  db: Db,
+  options: { language?: string | undefined; query?: string | undefined; limit?: number },
+): Promise<{ rows: TermRow[]; total: number }> {
+  const filters: (SQL | undefined)[] = [live];
+  if (options.language) filters.push(eq(slangTerms.language, options.language));
+  if (options.query) {
+    const pattern = `%${options.query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    filters.push(
+      or(
+        sql`${slangTerms.termKey} like '%' || replace(replace(slang_fold(${options.query}), '\\', '\\\\'), '%', '\\%') || '%'`,
+        sql`${slangTerms.meaning} ilike ${pattern}`,
+        sql`${slangTerms.slug} ilike ${pattern}`,
+      ),
+    );
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(slangTerms)
+      .where(where)
+      .orderBy(desc(slangTerms.updatedAt), asc(slangTerms.termKey))
+      .limit(options.limit ?? 200),
+    db.select({ value: count() }).from(slangTerms).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

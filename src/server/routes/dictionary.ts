@@ -1,0 +1,144 @@
+// The dictionary's public calls (spec 2 §7 "Dictionary and submissions"): the browser's catalog and category
+// lists, term lookup with related terms, search, the add and suggest forms, and reports of term pages.
+// Anyone may call them; submissions carry the caller's id when signed in, and are always filed as pending.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  catalogSchema,
+  categoryEntriesSchema,
+  categoryParamsSchema,
+  messageSchema,
+  reportSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  slangSubmissionSchema,
+  slangSuggestionSchema,
+  slangTermDetailSchema,
+  slugParamsSchema,
+  submissionCreatedSchema,
+} from '@shared/schemas/dictionary';
+import { getSessionUser } from '../auth/session';
+import { createReport, createSuggestion } from '../dictionary/moderation';
+import {
+  catalog,
+  categoryEntries,
+  findTermBySlug,
+  relatedTerms,
+  searchTerms,
+  toSlangTerm,
+} from '../dictionary/terms';
+import { notFound } from '../errors';
+import { rateLimited } from '../plugins/rate-limit';
+
+/** Searches per minute per client: the header's dialog asks as people type (debounced 250 ms). */
+const SEARCHES_PER_MINUTE = 120;
+/** Submissions, suggestions and reports per minute per client. */
+const SUBMISSIONS_PER_MINUTE = 10;
+
+export const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const countries = () => app.dictionary.countries;
+
+  app.get(
+    '/api/dictionary/catalog',
+    { schema: { response: { 200: catalogSchema } } },
+    async () => ({ countries: await catalog(app.db, countries()) }),
+  );
+
+  app.get(
+    '/api/dictionary/catalog/:country/:category',
+    { schema: { params: categoryParamsSchema, response: { 200: categoryEntriesSchema } } },
+    async (request) => {
+      const all = await catalog(app.db, countries());
+      const country = all.find((item) => item.id === request.params.country);
+      if (!country) throw notFound('Country not found');
+      const category = country.subcategories.find((item) => item.id === request.params.category);
+      if (!category) throw notFound('Category not found');
+      const { subcategories: _omitted, ...countryInfo } = country;
+      return {
+        country: countryInfo,
+        category,
+        entries: await categoryEntries(app.db, countries(), country.id, category.id),
+      };
+    },
+  );
+
+  app.get(
+    '/api/slang/:slug',
+    { schema: { params: slugParamsSchema, response: { 200: slangTermDetailSchema } } },
+    async (request) => {
+      const term = await findTermBySlug(app.db, request.params.slug);
+      if (!term) throw notFound('Term not found.');
+      return { ...toSlangTerm(term), related: await relatedTerms(app.db, term) };
+    },
+  );
+
+  app.get(
+    '/api/search',
+    {
+      config: rateLimited(app, SEARCHES_PER_MINUTE),
+      schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
+    },
+    async (request) => {
+      const items = await searchTerms(app.db, countries(), request.query.q);
+      return { kind: 'verified' as const, items };
+    },
+  );
+
+  app.post(
+    '/api/slang-submissions',
+    {
+      config: rateLimited(app, SUBMISSIONS_PER_MINUTE),
+      schema: { body: slangSubmissionSchema, response: { 201: submissionCreatedSchema } },
+    },
+    async (request, reply) => {
+      const { term, meaning, context, example } = request.body;
+      const created = await createSuggestion(app.db, {
+        form: 'add',
+        input: { term, meaning, context, example },
+        createdBy: await getSessionUser(request),
+      });
+      return reply.status(201).send({
+        ...created,
+        status: 'pending' as const,
+        message: 'Thanks! Your slang was submitted for review.',
+      });
+    },
+  );
+
+  app.post(
+    '/api/slang/suggest',
+    {
+      config: rateLimited(app, SUBMISSIONS_PER_MINUTE),
+      schema: { body: slangSuggestionSchema, response: { 201: submissionCreatedSchema } },
+    },
+    async (request, reply) => {
+      const created = await createSuggestion(app.db, {
+        form: 'suggest',
+        input: request.body,
+        createdBy: await getSessionUser(request),
+      });
+      return reply.status(201).send({
+        ...created,
+        status: 'pending' as const,
+        message: 'Your suggestion has been submitted for review.',
+      });
+    },
+  );
+
+  app.post(
+    '/api/slang/:slug/report',
+    {
+      config: rateLimited(app, SUBMISSIONS_PER_MINUTE),
+      schema: { params: slugParamsSchema, body: reportSchema, response: { 201: messageSchema } },
+    },
+    async (request, reply) => {
+      const term = await findTermBySlug(app.db, request.params.slug);
+      if (!term) throw notFound('Term not found.');
+      await createReport(app.db, term, request.body, await getSessionUser(request));
+      return reply
+        .status(201)
+        .send({ message: 'Thanks for telling us. A moderator will look at this term.' });
+    },
+  );
+
+  done();
+};

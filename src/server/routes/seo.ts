@@ -1,0 +1,119 @@
+// What search engines read: /robots.txt (points to the sitemap) and /sitemap.xml (every live term page and the
+// public pages). Past SITEMAP_URL_LIMIT addresses, /sitemap.xml becomes a sitemap index of /sitemap-{n}.xml
+// files, the protocol's limit being 50,000 URLs per file.
+import { asc, isNull } from 'drizzle-orm';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { termPath } from '@shared/dictionary';
+import { slangTerms } from '../db/schema';
+import { escapeHtml, siteOrigin } from '../dictionary/pages';
+import { notFound } from '../errors';
+
+export const SITEMAP_URL_LIMIT = 50_000;
+const PUBLIC_PAGES = [
+  '/',
+  '/dictionary',
+  '/flashcards',
+  '/about',
+  '/landing',
+  '/privacy-policy',
+  '/terms-of-service',
+];
+
+interface SitemapUrl {
+  loc: string;
+  lastmod?: Date;
+}
+
+const urlset = (urls: SitemapUrl[]) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map(
+      (url) =>
+        `  <url><loc>${escapeHtml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod.toISOString()}</lastmod>` : ''}</url>`,
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+export interface SeoRoutesOptions {
+  /** URLs per sitemap file (tests lower it to see the index). */
+  urlLimit?: number;
+}
+
+export const seoRoutes: FastifyPluginCallbackZod<SeoRoutesOptions> = (app, options, done) => {
+  const limit = options.urlLimit ?? SITEMAP_URL_LIMIT;
+
+  async function allUrls(origin: string): Promise<SitemapUrl[]> {
+    const terms = await app.db
+      .select({ slug: slangTerms.slug, updatedAt: slangTerms.updatedAt })
+      .from(slangTerms)
+      .where(isNull(slangTerms.deletedAt))
+      .orderBy(asc(slangTerms.slug));
+    return [
+      ...PUBLIC_PAGES.map((path) => ({ loc: `${origin}${path}` })),
+      ...terms.map((term) => ({ loc: `${origin}${termPath(term.slug)}`, lastmod: term.updatedAt })),
+    ];
+  }
+
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = siteOrigin(request, app.config.PUBLIC_URL);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /admin/',
+          'Disallow: /editor/',
+          'Disallow: /dashboard',
+          '',
+          `Sitemap: ${origin}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = siteOrigin(request, app.config.PUBLIC_URL);
+    const urls = await allUrls(origin);
+    void reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=600');
+    if (urls.length <= limit) return reply.send(urlset(urls));
+    const files = Math.ceil(urls.length / limit);
+    return reply.send(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...Array.from(
+          { length: files },
+          (_, index) =>
+            `  <sitemap><loc>${escapeHtml(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`,
+        ),
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  app.get(
+    '/sitemap-:page.xml',
+    { schema: { params: z.object({ page: z.coerce.number().int().min(1).max(10_000) }) } },
+    async (request, reply) => {
+      const origin = siteOrigin(request, app.config.PUBLIC_URL);
+      const urls = await allUrls(origin);
+      const start = (request.params.page - 1) * limit;
+      if (urls.length <= limit || start >= urls.length) throw notFound('No such sitemap file.');
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=600')
+        .send(urlset(urls.slice(start, start + limit)));
+    },
+  );
+
+  done();
+};

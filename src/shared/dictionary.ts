@@ -1,0 +1,68 @@
+// The dictionary's languages (spec 2 §3), the limits of its forms (spec 2 §5, §9) and the term page addresses,
+// shared by both sides.
+export const DICTIONARY_LANGUAGES = [
+  'us_english',
+  'spain_es',
+  'rioplatense_es',
+  'iraqi_arabic',
+  'russian_ru',
+] as const;
+export type DictionaryLanguage = (typeof DICTIONARY_LANGUAGES)[number];
+
+/** The Language badge: the code with underscores as spaces (spec 2 "Term detail"). */
+export const languageLabel = (language: string) => language.replace(/_/g, ' ');
+
+/** The add form (spec 2 §5) and the admin term dialog (spec 2 §9). */
+export const ADD_TERM_MAX = 60;
+export const ADD_MEANING_MAX = 140;
+export const ADMIN_TERM_MAX = 60;
+export const ADMIN_MEANING_MAX = 500;
+export const ADMIN_CONTEXT_MAX = 600;
+export const ADMIN_EXAMPLE_MAX = 600;
+/** The suggest form's long explanation and context; the spec gives no limit, the admin dialog's bound fits. */
+export const SUGGEST_LONG_MAX = 600;
+export const SEARCH_QUERY_MAX = 100;
+export const SEARCH_RESULTS_MAX = 20;
+export const SEARCH_DEBOUNCE_MS = 250;
+export const ADD_REDIRECT_MS = 1500;
+export const SUGGEST_REDIRECT_MS = 2000;
+export const ADMIN_POLL_MS = 30_000;
+export const REPORT_NOTE_MAX = 500;
+
+/** Reasons a reader may report a term page for. */
+export const REPORT_REASONS = ['wrong', 'offensive', 'spam', 'duplicate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  wrong: 'The meaning is wrong or misleading',
+  offensive: 'It is offensive or hateful',
+  spam: 'It is spam or advertising',
+  duplicate: 'It duplicates another term',
+  other: 'Something else',
+};
+
+/** The canonical address of a term page. */
+export const termPath = (slug: string) => `/slang/${encodeURIComponent(slug)}`;
+
+// The term page answers at four address shapes (spec 2 §2); the last three are aliases of the first.
+const TERM_PATTERNS = [
+  /^\/slang\/(?<slug>[^/]+)\/?$/,
+  /^\/what-does-(?<slug>.+)-mean\/?$/,
+  /^\/meaning-of-(?<slug>.+?)\/?$/,
+  /^\/what-is-(?<slug>.+?)\/?$/,
+];
+export const TERM_ALIAS_PATTERNS = TERM_PATTERNS.slice(1);
+
+/** The slug a term page address names, or null when the path is no term page. */
+export function slugFromTermPath(pathname: string): string | null {
+  for (const pattern of TERM_PATTERNS) {
+    const slug = pattern.exec(pathname)?.groups?.slug;
+    if (slug) {
+      try {
+        return decodeURIComponent(slug);
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,314 @@
+// The dictionary's calls (spec 2 §3 entities, §5 validation, §7 calls): terms, catalog, search, submissions,
+// suggestions, reports and moderation. One schema per body, used by the forms and the routes.
+import { z } from 'zod';
+import {
+  ADD_MEANING_MAX,
+  ADD_TERM_MAX,
+  ADMIN_CONTEXT_MAX,
+  ADMIN_EXAMPLE_MAX,
+  ADMIN_MEANING_MAX,
+  ADMIN_TERM_MAX,
+  DICTIONARY_LANGUAGES,
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+  SEARCH_QUERY_MAX,
+  SUGGEST_LONG_MAX,
+} from '../dictionary';
+import { safeText } from './text';
+
+const required = (max: number, missing: string, tooLong: string) =>
+  safeText().trim().min(1, missing).max(max, tooLong);
+
+/** Optional text: empty or blank becomes null (the forms send null or ''). */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .union([safeText().trim().max(max, tooLong), z.null()])
+    .optional()
+    .transform((value) => (value ? value : null));
+
+// --- Terms ------------------------------------------------------------------------------------------------
+
+export const dictionaryLanguageSchema = z.enum(DICTIONARY_LANGUAGES, {
+  message: `Language must be one of ${DICTIONARY_LANGUAGES.join(', ')}.`,
+});
+
+/** A term as every read returns it. */
+export const slangTermSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  term: z.string(),
+  meaning: z.string(),
+  context: z.string().nullable(),
+  example: z.string().nullable(),
+  /** More examples after the first (built-in terms have up to three). */
+  moreExamples: z.array(z.string()),
+  romanization: z.string().nullable(),
+  language: dictionaryLanguageSchema,
+  tags: z.array(z.string()),
+  /** Where the browser lists it: a built-in category, or null for a community term. */
+  country: z.string().nullable(),
+  category: z.string().nullable(),
+  source: z.enum(['builtin', 'community', 'admin']),
+  updatedAt: z.string(),
+});
+export type SlangTerm = z.infer<typeof slangTermSchema>;
+
+export const relatedTermSchema = z.object({
+  slug: z.string(),
+  term: z.string(),
+  meaning: z.string(),
+});
+export type RelatedTerm = z.infer<typeof relatedTermSchema>;
+
+/** GET /api/slang/{slug}. */
+export const slangTermDetailSchema = slangTermSchema.extend({
+  related: z.array(relatedTermSchema),
+});
+export type SlangTermDetail = z.infer<typeof slangTermDetailSchema>;
+
+export const slugParamsSchema = z.object({
+  slug: safeText().min(1, 'Unknown term.').max(100, 'Unknown term.'),
+});
+export const idParamsSchema = z.object({ id: z.uuid('Unknown id.') });
+
+/** The admin term dialog: POST /api/slang, PUT /api/slang/{id}; and the body of approving a suggestion. */
+export const adminTermSchema = z.object({
+  term: required(
+    ADMIN_TERM_MAX,
+    'Please enter the term.',
+    `Term must be ${ADMIN_TERM_MAX} characters or less.`,
+  ),
+  meaning: required(
+    ADMIN_MEANING_MAX,
+    'Please enter the meaning.',
+    `Meaning must be ${ADMIN_MEANING_MAX} characters or less.`,
+  ),
+  context: optionalText(
+    ADMIN_CONTEXT_MAX,
+    `Context must be ${ADMIN_CONTEXT_MAX} characters or less.`,
+  ),
+  example: optionalText(
+    ADMIN_EXAMPLE_MAX,
+    `Example must be ${ADMIN_EXAMPLE_MAX} characters or less.`,
+  ),
+  language: dictionaryLanguageSchema.default('us_english'),
+});
+export type AdminTermInput = z.input<typeof adminTermSchema>;
+
+/** GET /api/dictionary?lang&query (admin). */
+export const dictionaryQuerySchema = z.object({
+  lang: z.union([dictionaryLanguageSchema, z.literal('all'), z.literal('')]).optional(),
+  query: safeText()
+    .trim()
+    .max(SEARCH_QUERY_MAX, `Search must be ${SEARCH_QUERY_MAX} characters or less.`)
+    .optional(),
+});
+export const dictionaryListSchema = z.object({
+  terms: z.array(slangTermSchema),
+  total: z.number(),
+});
+
+// --- Browsing ---------------------------------------------------------------------------------------------
+
+export const catalogCategorySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  language: dictionaryLanguageSchema,
+  entryCount: z.number(),
+});
+export const catalogCountrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  flag: z.string(),
+  color: z.string(),
+  status: z.enum(['active', 'coming-soon']),
+  /** Its own (community) entries plus every category's. */
+  entryCount: z.number(),
+  subcategories: z.array(catalogCategorySchema),
+});
+export type CatalogCountry = z.infer<typeof catalogCountrySchema>;
+export type CatalogCategory = z.infer<typeof catalogCategorySchema>;
+
+/** GET /api/dictionary/catalog. */
+export const catalogSchema = z.object({ countries: z.array(catalogCountrySchema) });
+
+export const categoryParamsSchema = z.object({
+  country: safeText().max(60),
+  category: safeText().max(60),
+});
+export const categoryEntrySchema = z.object({
+  slug: z.string(),
+  term: z.string(),
+  meaning: z.string(),
+  examples: z.array(z.string()),
+});
+export type CategoryEntry = z.infer<typeof categoryEntrySchema>;
+
+/** GET /api/dictionary/catalog/{country}/{category}. */
+export const categoryEntriesSchema = z.object({
+  country: catalogCountrySchema.omit({ subcategories: true }),
+  category: catalogCategorySchema,
+  entries: z.array(categoryEntrySchema),
+});
+
+/** The category that lists a country's community terms (approved submissions without a built-in category). */
+export const COMMUNITY_CATEGORY_ID = 'community';
+
+// --- Search -----------------------------------------------------------------------------------------------
+
+export const searchQuerySchema = z.object({
+  q: safeText()
+    .trim()
+    .min(1, 'Please type something to search for.')
+    .max(SEARCH_QUERY_MAX, `Search must be ${SEARCH_QUERY_MAX} characters or less.`),
+});
+export const searchItemSchema = z.object({
+  term: z.string(),
+  slug: z.string(),
+  meaning: z.string(),
+  long_explanation: z.string().nullable(),
+  context_source: z.string().nullable(),
+});
+export type SearchItem = z.infer<typeof searchItemSchema>;
+export const searchResponseSchema = z.object({
+  kind: z.enum(['verified', 'ai_guess']),
+  items: z.array(searchItemSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+// --- Submissions and suggestions ---------------------------------------------------------------------------
+
+/** POST /api/slang-submissions (the add form). createdBy, status and source are decided by the server. */
+export const slangSubmissionSchema = z.object({
+  term: safeText()
+    .trim()
+    .min(1, 'Missing Required Fields - Please provide both a slang term and its meaning.')
+    .max(ADD_TERM_MAX, `Term Too Long - Slang term must be ${ADD_TERM_MAX} characters or less.`),
+  meaning: safeText()
+    .trim()
+    .min(1, 'Missing Required Fields - Please provide both a slang term and its meaning.')
+    .max(
+      ADD_MEANING_MAX,
+      `Meaning Too Long - Meaning must be ${ADD_MEANING_MAX} characters or less.`,
+    ),
+  context: optionalText(
+    ADMIN_CONTEXT_MAX,
+    `Context must be ${ADMIN_CONTEXT_MAX} characters or less.`,
+  ),
+  example: optionalText(
+    ADMIN_EXAMPLE_MAX,
+    `Example must be ${ADMIN_EXAMPLE_MAX} characters or less.`,
+  ),
+  // Sent by the spec's client; ignored: the session decides createdBy, the server decides status and source.
+  createdBy: z.unknown().optional(),
+  status: z.unknown().optional(),
+  source: z.unknown().optional(),
+});
+export type SlangSubmissionInput = z.input<typeof slangSubmissionSchema>;
+
+/** POST /api/slang/suggest (the suggest form). */
+export const slangSuggestionSchema = z.object({
+  term: required(
+    ADMIN_TERM_MAX,
+    'Missing Information - Please provide at least the term and a short meaning.',
+    `Term must be ${ADMIN_TERM_MAX} characters or less.`,
+  ),
+  meaning: required(
+    ADD_MEANING_MAX,
+    'Missing Information - Please provide at least the term and a short meaning.',
+    `Meaning must be ${ADD_MEANING_MAX} characters or less.`,
+  ),
+  longExplanation: optionalText(
+    SUGGEST_LONG_MAX,
+    `Explanation must be ${SUGGEST_LONG_MAX} characters or less.`,
+  ),
+  context: optionalText(
+    ADMIN_CONTEXT_MAX,
+    `Context must be ${ADMIN_CONTEXT_MAX} characters or less.`,
+  ),
+  example: optionalText(
+    ADMIN_EXAMPLE_MAX,
+    `Example must be ${ADMIN_EXAMPLE_MAX} characters or less.`,
+  ),
+});
+export type SlangSuggestionInput = z.input<typeof slangSuggestionSchema>;
+
+export const submissionCreatedSchema = z.object({
+  id: z.string(),
+  status: z.literal('pending'),
+  /** Set when the term already exists: the submission is filed as a suggestion for that term. */
+  existingSlug: z.string().nullable(),
+  message: z.string(),
+});
+export type SubmissionCreated = z.infer<typeof submissionCreatedSchema>;
+
+// --- Reports ----------------------------------------------------------------------------------------------
+
+export const reportSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { message: 'Please choose a reason.' }),
+  note: optionalText(REPORT_NOTE_MAX, `Note must be ${REPORT_NOTE_MAX} characters or less.`),
+});
+export type ReportInput = z.input<typeof reportSchema>;
+
+// --- Moderation ---------------------------------------------------------------------------------------------
+
+export const moderationEventSchema = z.object({
+  action: z.string(),
+  actorName: z.string().nullable(),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+export type ModerationEvent = z.infer<typeof moderationEventSchema>;
+
+export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** An admin suggestion record (spec 2 §3), with where it came from and what was done to it. */
+export const adminSuggestionSchema = z.object({
+  id: z.string(),
+  term: z.string(),
+  short_definition: z.string(),
+  long_explanation: z.string().nullable(),
+  context_source: z.string().nullable(),
+  example: z.string().nullable(),
+  status: z.enum(SUGGESTION_STATUSES),
+  created_at: z.string(),
+  /** 'add' (the add form) or 'suggest' (the suggest form). */
+  form: z.enum(['add', 'suggest']),
+  submittedBy: z.string().nullable(),
+  /** The existing term this is a suggestion for, when the term was already in the dictionary. */
+  existingSlug: z.string().nullable(),
+  /** The term page it became, once approved. */
+  approvedSlug: z.string().nullable(),
+  history: z.array(moderationEventSchema),
+});
+export type AdminSuggestion = z.infer<typeof adminSuggestionSchema>;
+
+export const suggestionsQuerySchema = z.object({
+  status: z.enum(['pending', 'approved', 'all', 'rejected']).default('pending'),
+  search: safeText().trim().max(SEARCH_QUERY_MAX).optional(),
+});
+export const suggestionListSchema = z.object({
+  suggestions: z.array(adminSuggestionSchema),
+  pendingCount: z.number(),
+});
+
+export const adminReportSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  term: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string().nullable(),
+  status: z.enum(['open', 'dismissed', 'resolved']),
+  created_at: z.string(),
+  reportedBy: z.string().nullable(),
+  history: z.array(moderationEventSchema),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+export const reportListSchema = z.object({
+  reports: z.array(adminReportSchema),
+  openCount: z.number(),
+});
+
+export const messageSchema = z.object({ message: z.string() });
