@@ -66,3 +66,19 @@ export function slugFromTermPath(pathname: string): string | null {
   }
   return null;
 }
+
+/**
+ * The translator's style for each dictionary language ("Translate with this term" opens the translator from
+ * this style into its language's standard variety, with the term's example as input).
+ */
+export const TRANSLATOR_STYLE_OF: Record<DictionaryLanguage, string> = {
+  us_english: 'gen_z_english',
+  spain_es: 'spain_genz',
+  rioplatense_es: 'rioplatense_spanish',
+  iraqi_arabic: 'iraqi_arabic',
+  russian_ru: 'russian_genz',
+};
+
+/** An example without its English gloss: "Qué guay. (How cool.)" → "Qué guay." */
+export const exampleWithoutGloss = (example: string) =>
+  example.replace(/\s*\([^()]*\)\s*$/u, '').trim() || example;

@@ -1,6 +1,7 @@
 // Every route of the full route table (spec 1 §2, spec 2 §2). All but the translator home load lazily.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
+import { TERM_ALIAS_PATTERNS } from '@shared/dictionary';
 import { PageLoading } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { AppLayout } from './layouts/app-layout';
@@ -50,13 +51,6 @@ const bare = (Page: Page) =>
     );
   };
 
-// The term page answers at four address shapes (spec 2 §2).
-const termPatterns = [
-  /^\/what-does-(?<slug>.+)-mean\/?$/,
-  /^\/meaning-of-(?<slug>.+?)\/?$/,
-  /^\/what-is-(?<slug>.+?)\/?$/,
-];
-
 export function AppRouter() {
   return (
     <Switch>
@@ -81,7 +75,7 @@ export function AppRouter() {
       <Route path={paths.dictionarySuggest} component={framed(pages.suggest)} />
       <Route path={paths.suggestTerm} component={framed(pages.suggest)} />
       <Route path="/slang/:slug" component={framed(pages.slangTerm)} />
-      {termPatterns.map((pattern) => (
+      {TERM_ALIAS_PATTERNS.map((pattern) => (
         <Route key={pattern.source} path={pattern} component={framed(pages.slangTerm)} />
       ))}
       <Route path={paths.flashcards} component={framed(pages.flashcards)} />

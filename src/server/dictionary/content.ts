@@ -69,7 +69,7 @@ const countryInfoSchema = z
     description: text(200),
     flag: text(16),
     /** A design-token colour name of the Tailwind theme, for the card's accent. */
-    color: z.enum(['blue', 'red', 'green', 'amber', 'violet']),
+    color: z.enum(['primary', 'accent', 'success', 'warning', 'danger']),
     subcategories: z.array(categoryInfoSchema).min(1),
   })
   .strict();

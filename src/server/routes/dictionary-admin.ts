@@ -40,12 +40,7 @@ export const dictionaryAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
     async (request, reply) => {
       const admin = await requireUser(request);
       const term = await app.db.transaction(async (tx) => {
-        const row = await insertTerm(
-          tx,
-          request.body,
-          'admin',
-          admin.id,
-        );
+        const row = await insertTerm(tx, request.body, 'admin', admin.id);
         await recordEvent(tx, {
           itemType: 'term',
           itemId: row.id,

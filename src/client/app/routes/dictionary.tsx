@@ -1,31 +1,32 @@
 // /dictionary (spec 2 §2 "Dictionary browser").
-import { BookOpen } from 'lucide-react';
+import { BookOpen, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { EmptyState, PageFrame } from '@client/components/layout/page-frame';
+import { PageFrame } from '@client/components/layout/page-frame';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
+import { DictionaryBrowser } from '@client/features/dictionary/components/dictionary-browser';
+import { DICTIONARY_TEXT as T } from '@client/features/dictionary/texts';
 
 export default function DictionaryRoute() {
   return (
     <PageFrame
-      title="Slang Dictionary"
+      title={T.title}
       icon={<BookOpen aria-hidden />}
-      description="Browse slang by country and category, with meanings, cultural context and real examples."
+      description={T.description}
       actions={
-        <Button asChild variant="outline">
-          <Link href="/">Back to Home</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href={paths.home}>{T.backHome}</Link>
+          </Button>
+          <Button asChild>
+            <Link href={paths.dictionaryAdd}>
+              <Plus aria-hidden /> {T.addSlang}
+            </Link>
+          </Button>
+        </div>
       }
     >
-      <EmptyState icon={<BookOpen aria-hidden />} title="The dictionary is being stocked">
-        <p>
-          American slang comes first, with Spanish and Arabic slang after it. Know a term we should
-          have?
-        </p>
-        <Button asChild className="mt-4">
-          <Link href={paths.dictionaryAdd}>Add Slang</Link>
-        </Button>
-      </EmptyState>
+      <DictionaryBrowser />
     </PageFrame>
   );
 }

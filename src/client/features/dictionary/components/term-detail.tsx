@@ -1,0 +1,232 @@
+// The term page (spec 2 "Term detail"): Definition, Cultural Context, Real-life Example, the video/image card
+// (a special image for slug 67), related terms, the Language badge, and the actions: translate with the term's
+// example, suggest a fix, report. Unknown terms show "Term Not Found".
+import {
+  ArrowLeft,
+  BookOpen,
+  ChevronRight,
+  Languages,
+  MessageSquareQuote,
+  PencilLine,
+  PlayCircle,
+  SearchX,
+} from 'lucide-react';
+import { Link } from 'wouter';
+import { TRANSLATOR_STYLE_OF, exampleWithoutGloss, languageLabel } from '@shared/dictionary';
+import { standardVarietyOf } from '@shared/languages';
+import type { SlangTermDetail } from '@shared/schemas/dictionary';
+import { useDocumentTitle } from '@client/components/layout/page-frame';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { PageLoading } from '@client/components/ui/spinner';
+import { paths } from '@client/config/paths';
+import { useTerm } from '../api/get-term';
+import { DICTIONARY_TEXT as T } from '../texts';
+import { ReportTermDialog } from './report-term-dialog';
+
+/** Terms with their own picture on the video card. */
+const TERM_IMAGES: Record<string, string> = { '67': '/slang/67.svg' };
+
+export function TermNotFound() {
+  useDocumentTitle(T.notFound);
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <SearchX className="size-8" aria-hidden />
+      </span>
+      <h1 className="font-display text-3xl font-extrabold">{T.notFound}</h1>
+      <p className="text-muted-foreground">{T.notFoundText}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link href={paths.dictionary}>{T.backToDictionary}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href={paths.dictionary}>{T.browseAll}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The translator, from the term's style into its standard language, with the first example as input. */
+function translatorLink(term: SlangTermDetail) {
+  const source = TRANSLATOR_STYLE_OF[term.language];
+  const target = source ? standardVarietyOf(source)?.code : undefined;
+  const params = new URLSearchParams({
+    input: exampleWithoutGloss(term.example ?? term.term),
+  });
+  if (source && target) {
+    params.set('source', source);
+    params.set('target', target);
+  }
+  return `${paths.home}?${params.toString()}`;
+}
+
+function suggestLink(term: SlangTermDetail) {
+  const params = new URLSearchParams({ term: term.term, meaning: term.meaning });
+  if (term.context) params.set('context', term.context);
+  return `${paths.suggestTerm}?${params.toString()}`;
+}
+
+function TermView({ term }: { term: SlangTermDetail }) {
+  useDocumentTitle(`What does “${term.term}” mean?`);
+  const examples = [term.example, ...term.moreExamples].filter(
+    (example): example is string => !!example,
+  );
+  const image = TERM_IMAGES[term.slug];
+  return (
+    <article className="grid gap-6">
+      <div className="grid gap-3">
+        <Button asChild variant="ghost" size="sm" className="w-fit">
+          <Link
+            href={
+              term.country && term.category
+                ? `${paths.dictionary}?country=${encodeURIComponent(term.country)}&category=${encodeURIComponent(term.category)}`
+                : paths.dictionary
+            }
+          >
+            <ArrowLeft aria-hidden /> {T.backToDictionary}
+          </Link>
+        </Button>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="grid gap-2">
+            <h1 className="flex items-center gap-3 font-display text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
+              <BookOpen className="size-7 shrink-0 text-primary" aria-hidden />
+              <span dir="auto">{term.term}</span>
+            </h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="primary" className="capitalize">
+                {languageLabel(term.language)}
+              </Badge>
+              {term.romanization && <Badge variant="muted">{term.romanization}</Badge>}
+              {term.tags.slice(0, 4).map((tag) => (
+                <Badge key={tag} variant="outline">
+                  #{tag}
+                </Badge>
+              ))}
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link href={translatorLink(term)}>
+                <Languages aria-hidden /> {T.translate}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={suggestLink(term)}>
+                <PencilLine aria-hidden /> {T.suggestFix}
+              </Link>
+            </Button>
+            <ReportTermDialog slug={term.slug} term={term.term} />
+          </div>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>{T.definition}</CardTitle>
+            </CardHeader>
+            <CardContent className="text-lg leading-relaxed">{term.meaning}</CardContent>
+          </Card>
+          {term.context && (
+            <Card>
+              <CardHeader>
+                <CardTitle>{T.culturalContext}</CardTitle>
+              </CardHeader>
+              <CardContent className="leading-relaxed">{term.context}</CardContent>
+            </Card>
+          )}
+          {examples.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle>{T.example}</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-3">
+                {examples.map((example) => (
+                  <blockquote
+                    key={example}
+                    dir="auto"
+                    className="flex gap-3 rounded-md border-l-4 border-primary/60 bg-muted/50 px-4 py-3 italic"
+                  >
+                    <MessageSquareQuote
+                      className="mt-0.5 size-4 shrink-0 text-primary not-italic"
+                      aria-hidden
+                    />
+                    “{example}”
+                  </blockquote>
+                ))}
+              </CardContent>
+            </Card>
+          )}
+        </div>
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>{T.video}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {image ? (
+                <img
+                  src={image}
+                  alt={`${term.term}: illustration of the term`}
+                  className="w-full rounded-md"
+                  width={640}
+                  height={360}
+                />
+              ) : (
+                <div className="flex aspect-video flex-col items-center justify-center gap-2 rounded-md bg-muted text-muted-foreground">
+                  <PlayCircle className="size-10" aria-hidden />
+                  <span className="text-sm font-medium">{T.videoSoon}</span>
+                </div>
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{T.related}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {term.related.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{T.noRelated}</p>
+              ) : (
+                <ul className="grid gap-1">
+                  {term.related.map((item) => (
+                    <li key={item.slug}>
+                      <Link
+                        href={paths.slang(item.slug)}
+                        className="group flex items-start justify-between gap-2 rounded-md px-2 py-2 hover:bg-muted"
+                      >
+                        <span className="min-w-0">
+                          <span className="block font-semibold" dir="auto">
+                            {item.term}
+                          </span>
+                          <span className="line-clamp-2 text-sm text-muted-foreground">
+                            {item.meaning}
+                          </span>
+                        </span>
+                        <ChevronRight
+                          className="mt-1 size-4 shrink-0 text-muted-foreground"
+                          aria-hidden
+                        />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function TermDetail({ slug }: { slug: string }) {
+  const query = useTerm(slug);
+  if (query.isPending) return <PageLoading />;
+  if (!query.data) return <TermNotFound />;
+  return <TermView term={query.data} />;
+}
