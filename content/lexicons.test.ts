@@ -151,11 +151,18 @@ describe('content blocklist', () => {
     expect(blockedWords('zorblaxian is another word', list)).toEqual([]);
   });
 
-  const contentFiles = ['lexicons', 'quality'].flatMap((folder) =>
-    readdirSync(join(PROJECT_ROOT, 'content', folder))
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => join('content', folder, name)),
-  );
+  // Every built-in content file: lexicons, quality cases, translator examples and the dictionary.
+  const contentFiles = readdirSync(join(PROJECT_ROOT, 'content'), {
+    recursive: true,
+    encoding: 'utf8',
+  })
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join('content', name))
+    .sort();
+
+  it('covers the dictionary too', () => {
+    expect(contentFiles.filter((file) => file.includes('dictionary')).length).toBeGreaterThan(5);
+  });
 
   it.each(contentFiles)('%s contains no slur or hateful term', (file) => {
     const json: unknown = JSON.parse(readFileSync(join(PROJECT_ROOT, file), 'utf8'));

@@ -40,12 +40,16 @@ forEachDatabase(
 
     it('answers a JSON 404 for /api/... even when the client is built (an API caller never gets the SPA)', async () => {
       const app = await context.buildApp({ clientDir: client.dir });
-      const response = await app.inject({ method: 'GET', url: '/api/dictionary', headers: html });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/no-such-thing',
+        headers: html,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
     });
 
-    it.each(['/', '/dictionary', '/flashcards/deck/abc', '/api', '/dictionary?q=rizz'])(
+    it.each(['/', '/streak', '/flashcards/deck/abc', '/api', '/streak?q=rizz'])(
       'serves index.html (no-cache) for the client route %s',
       async (url) => {
         const app = await context.buildApp({ clientDir: client.dir });

@@ -116,7 +116,7 @@ export async function listSuggestions(
   }
   const existingTerm = sql<
     string | null
-  >`(select slug from slang_terms where id = ${slangSuggestions.existingTermId})`;
+  >`(select slug from slang_terms where id = ${slangSuggestions.existingTermId} and deleted_at is null)`;
   const approvedTerm = sql<
     string | null
   >`(select slug from slang_terms where id = ${slangSuggestions.approvedTermId} and deleted_at is null)`;
@@ -250,6 +250,8 @@ export async function approveSuggestion(
         const [updated] = await tx
           .update(slangTerms)
           .set({
+            term: fields.term,
+            language: fields.language,
             meaning: fields.meaning,
             context: fields.context,
             example: fields.example,

@@ -56,8 +56,21 @@ export async function findTermById(db: Db, id: string): Promise<TermRow | null> 
 
 const RELATED_MAX = 6;
 
-/** Terms of the same category or sharing tags, most shared tags first, then the same category. */
+/**
+ * Terms of the same category or sharing tags, most shared tags first, then the same category. A term with
+ * neither (a community term) gets the terms whose spelling is closest to it.
+ */
 export async function relatedTerms(db: Db, term: TermRow): Promise<RelatedTerm[]> {
+  const columns = { slug: slangTerms.slug, term: slangTerms.term, meaning: slangTerms.meaning };
+  const others = and(live, ne(slangTerms.id, term.id), eq(slangTerms.language, term.language));
+  if (term.tags.length === 0 && !term.category) {
+    return db
+      .select(columns)
+      .from(slangTerms)
+      .where(and(others, sql`${slangTerms.termKey} % ${term.termKey}`))
+      .orderBy(desc(sql`similarity(${slangTerms.termKey}, ${term.termKey})`))
+      .limit(RELATED_MAX);
+  }
   // One array parameter (a JS array in a template would become a list of parameters).
   const tags = term.tags.length
     ? sql`array[${sql.join(
@@ -67,21 +80,14 @@ export async function relatedTerms(db: Db, term: TermRow): Promise<RelatedTerm[]
     : sql`'{}'::text[]`;
   const sameCategory =
     term.category && term.country
-      ? and(eq(slangTerms.country, term.country), eq(slangTerms.category, term.category))
-      : sql`false`;
+      ? sql`(${slangTerms.country} = ${term.country} and ${slangTerms.category} = ${term.category})`
+      : sql`(${slangTerms.id} is null)`;
   const sharedTags = sql<number>`cardinality(array(select unnest(${slangTerms.tags}) intersect select unnest(${tags})))`;
   return db
-    .select({ slug: slangTerms.slug, term: slangTerms.term, meaning: slangTerms.meaning })
+    .select(columns)
     .from(slangTerms)
-    .where(
-      and(
-        live,
-        ne(slangTerms.id, term.id),
-        eq(slangTerms.language, term.language),
-        or(sql`${slangTerms.tags} && ${tags}`, sameCategory),
-      ),
-    )
-    .orderBy(desc(sharedTags), desc(sql`(${sameCategory})`), asc(slangTerms.termKey))
+    .where(and(others, or(sql`${slangTerms.tags} && ${tags}`, sameCategory)))
+    .orderBy(desc(sharedTags), desc(sameCategory), asc(slangTerms.termKey))
     .limit(RELATED_MAX);
 }
 

@@ -1,7 +1,7 @@
 // The admin dictionary manager's calls (spec 2 §7 "Admin dictionary"): list, add, edit and delete terms. The
 // spec shows no guard on the page; the server allows only admins (cookie or bearer). Every change is recorded
 // and resolves the term's open reports.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   adminTermSchema,
@@ -14,7 +14,7 @@ import {
 import { requireUser, roleRequired } from '../auth/guards';
 import { slangTerms } from '../db/schema';
 import { insertTerm, recordEvent, resolveReportsOf } from '../dictionary/moderation';
-import { findTermById, listTerms, toSlangTerm } from '../dictionary/terms';
+import { listTerms, toSlangTerm } from '../dictionary/terms';
 import { notFound } from '../errors';
 
 export const dictionaryAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -62,27 +62,30 @@ export const dictionaryAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
       const admin = await requireUser(request);
       const { term, meaning, context, example, language } = request.body;
       // The slug stays: links to the term page keep working when its spelling is corrected.
-      const [row] = await app.db
-        .update(slangTerms)
-        .set({
-          term,
-          meaning,
-          context,
-          example,
-          language,
-          editedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(sql`${slangTerms.id} = ${request.params.id} and ${slangTerms.deletedAt} is null`)
-        .returning();
-      if (!row) throw notFound('This term no longer exists.');
-      await recordEvent(app.db, {
-        itemType: 'term',
-        itemId: row.id,
-        action: 'edited',
-        actor: admin,
+      const row = await app.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(slangTerms)
+          .set({
+            term,
+            meaning,
+            context,
+            example,
+            language,
+            editedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(slangTerms.id, request.params.id), isNull(slangTerms.deletedAt)))
+          .returning();
+        if (!updated) throw notFound('This term no longer exists.');
+        await recordEvent(tx, {
+          itemType: 'term',
+          itemId: updated.id,
+          action: 'edited',
+          actor: admin,
+        });
+        await resolveReportsOf(tx, updated.id, 'edited', admin);
+        return updated;
       });
-      await resolveReportsOf(app.db, row.id, 'edited', admin);
       return toSlangTerm(row);
     },
   );
@@ -92,19 +95,21 @@ export const dictionaryAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
     { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       const admin = await requireUser(request);
-      const term = await findTermById(app.db, request.params.id);
-      if (!term) throw notFound('This term no longer exists.');
-      await app.db
-        .update(slangTerms)
-        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(slangTerms.id, term.id));
-      await recordEvent(app.db, {
-        itemType: 'term',
-        itemId: term.id,
-        action: 'deleted',
-        actor: admin,
+      await app.db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .update(slangTerms)
+          .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(slangTerms.id, request.params.id), isNull(slangTerms.deletedAt)))
+          .returning({ id: slangTerms.id });
+        if (!deleted) throw notFound('This term no longer exists.');
+        await recordEvent(tx, {
+          itemType: 'term',
+          itemId: deleted.id,
+          action: 'deleted',
+          actor: admin,
+        });
+        await resolveReportsOf(tx, deleted.id, 'deleted', admin);
       });
-      await resolveReportsOf(app.db, term.id, 'deleted', admin);
       return { message: 'Term deleted successfully' };
     },
   );

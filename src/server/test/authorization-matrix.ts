@@ -54,6 +54,8 @@ export interface AuthorizationRow {
 
 const signedInOnly = { anonymous: 401, user: 200, otherEditor: 200, editor: 200, admin: 200 };
 const adminOnly = { anonymous: 401, user: 403, otherEditor: 403, editor: 403, admin: 200 };
+/** adminOnly for calls on a record that does not exist: the admin passes the check and gets 404. */
+const adminNotFound = { anonymous: 401, user: 403, otherEditor: 403, editor: 403, admin: 404 };
 /** signedInOnly for calls that create a record. */
 const created = { anonymous: 401, user: 201, otherEditor: 201, editor: 201, admin: 201 };
 
@@ -143,6 +145,72 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
     body: { ...MATRIX_TRANSLATION, rating: 5 },
     expected: created,
   },
+  // Dictionary moderation (spec 2 §7): admins only. An id nobody has shows the decision as 404 for the admin.
+  {
+    name: 'admin: list suggestions',
+    method: 'GET',
+    url: '/api/admin/suggestions?status=all',
+    expected: adminOnly,
+  },
+  {
+    name: 'admin: approve a suggestion (no such suggestion: 404 for the admin)',
+    method: 'POST',
+    url: `/api/admin/suggestions/${randomUUID()}/approve`,
+    body: { term: 'matrix term', meaning: 'a meaning', language: 'us_english' },
+    expected: adminNotFound,
+  },
+  {
+    name: 'admin: reject a suggestion',
+    method: 'POST',
+    url: `/api/admin/suggestions/${randomUUID()}/reject`,
+    expected: adminNotFound,
+  },
+  {
+    name: 'admin: delete a suggestion',
+    method: 'DELETE',
+    url: `/api/admin/suggestions/${randomUUID()}`,
+    expected: adminNotFound,
+  },
+  { name: 'admin: list reports', method: 'GET', url: '/api/admin/reports', expected: adminOnly },
+  {
+    name: 'admin: dismiss a report',
+    method: 'POST',
+    url: `/api/admin/reports/${randomUUID()}/dismiss`,
+    expected: adminNotFound,
+  },
+  // The admin dictionary manager: the spec shows no guard on its page; the server allows admins only.
+  {
+    name: 'dictionary manager: list terms',
+    method: 'GET',
+    url: '/api/dictionary?lang=all',
+    expected: adminOnly,
+  },
+  {
+    name: 'dictionary manager: add a term (a new term each call)',
+    method: 'POST',
+    url: '/api/slang',
+    body: {
+      meaning: 'added by the authorization matrix',
+      language: 'us_english',
+      get term() {
+        return `matrix ${randomUUID().slice(0, 8)}`;
+      },
+    },
+    expected: { ...adminOnly, admin: 201 },
+  },
+  {
+    name: 'dictionary manager: edit a term',
+    method: 'PUT',
+    url: `/api/slang/${randomUUID()}`,
+    body: { term: 'matrix', meaning: 'edited', language: 'us_english' },
+    expected: adminNotFound,
+  },
+  {
+    name: 'dictionary manager: delete a term',
+    method: 'DELETE',
+    url: `/api/slang/${randomUUID()}`,
+    expected: adminNotFound,
+  },
 ];
 
 /**
@@ -160,6 +228,14 @@ export const PUBLIC_ROUTES: readonly string[] = [
   // Which pairs the pickers may offer (whether an AI provider is configured): nothing private.
   'GET /api/translate/capabilities',
   'POST /api/voice/generate',
+  // The dictionary (spec 2 §6): anyone browses, searches, submits, suggests and reports (rate-limited).
+  'GET /api/dictionary/catalog',
+  'GET /api/dictionary/catalog/:country/:category',
+  'GET /api/slang/:slug',
+  'GET /api/search',
+  'POST /api/slang-submissions',
+  'POST /api/slang/suggest',
+  'POST /api/slang/:slug/report',
   'POST /api/auth/sign-up/email',
   'POST /api/auth/sign-in/email',
   'GET /api/auth/sync',

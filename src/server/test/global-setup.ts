@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPgliteTemplate } from '../db/client';
+import { seedBuiltInDictionary } from '../dictionary/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** URL of the fresh PostgreSQL database of this run; null when TEST_DATABASE_URL is unset (PGlite only). */
     testDatabaseUrl: string | null;
-    /** File holding a dumped, migrated, empty PGlite data dir (see createPgliteTemplate). */
+    /** File holding a dumped, migrated, empty PGlite data dir (see createPgliteTemplate), with the built-in dictionary seeded. */
     pgliteTemplatePath: string;
   }
 }
@@ -24,7 +25,12 @@ const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 export default async function setup(project: TestProject) {
   const templateDir = mkdtempSync(join(tmpdir(), 'slangbridge-pglite-template-'));
   const templatePath = join(templateDir, 'template.tar');
-  writeFileSync(templatePath, Buffer.from(await (await createPgliteTemplate()).arrayBuffer()));
+  writeFileSync(
+    templatePath,
+    Buffer.from(
+      await (await createPgliteTemplate((db) => seedBuiltInDictionary(db))).arrayBuffer(),
+    ),
+  );
   project.provide('pgliteTemplatePath', templatePath);
   const removeTemplate = () => rmSync(templateDir, { recursive: true, force: true });
 

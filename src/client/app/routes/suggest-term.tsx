@@ -1,25 +1,33 @@
-// /suggest-term and /dictionary/suggest (spec 2 §2 "Suggest a Slang Term").
-import { Lightbulb } from 'lucide-react';
-import { Link } from 'wouter';
-import { EmptyState, PageFrame } from '@client/components/layout/page-frame';
+// /suggest-term and /dictionary/suggest (spec 2 §2 "Suggest a Slang Term"): the form, prefilled from the
+// address (term, meaning, long, context).
+import { ArrowLeft, Lightbulb } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { PageFrame } from '@client/components/layout/page-frame';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
+import { SUGGEST_TEXT } from '@client/features/slang-submissions/components/submission-text';
+import {
+  SuggestTermForm,
+  suggestionPrefill,
+} from '@client/features/slang-submissions/components/suggest-term-form';
 
 export default function SuggestTermRoute() {
+  const search = useSearch();
   return (
     <PageFrame
-      title="Suggest a Slang Term"
+      title={SUGGEST_TEXT.pageTitle}
       icon={<Lightbulb aria-hidden />}
-      description="Suggest a new term or a better meaning for one we have. Short meaning, then one to three sentences of explanation."
+      description={SUGGEST_TEXT.pageDescription}
       actions={
         <Button asChild variant="outline">
-          <Link href={paths.dictionary}>Back</Link>
+          <Link href={paths.dictionary}>
+            <ArrowLeft aria-hidden />
+            {SUGGEST_TEXT.back}
+          </Link>
         </Button>
       }
     >
-      <EmptyState icon={<Lightbulb aria-hidden />} title="Suggestions open with the dictionary">
-        Editors will review every suggestion before it goes live.
-      </EmptyState>
+      <SuggestTermForm key={search} initialValues={suggestionPrefill(search)} />
     </PageFrame>
   );
 }

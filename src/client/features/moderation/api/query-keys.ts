@@ -1,0 +1,16 @@
+// The moderation feature's query keys: each list's root, so a change can refresh every filter of it at once.
+import type { DictionaryLanguage } from '@shared/dictionary';
+
+export type SuggestionStatusFilter = 'pending' | 'approved' | 'all';
+export type LanguageFilter = DictionaryLanguage | 'all';
+
+export const moderationKeys = {
+  suggestions: ['admin', 'suggestions'] as const,
+  suggestionList: (status: SuggestionStatusFilter, search: string) =>
+    ['admin', 'suggestions', { status, search }] as const,
+  reports: ['admin', 'reports'] as const,
+  reportList: (status: 'open' | 'all') => ['admin', 'reports', { status }] as const,
+  terms: ['admin', 'terms'] as const,
+  termList: (language: LanguageFilter, query: string) =>
+    ['admin', 'terms', { language, query }] as const,
+};

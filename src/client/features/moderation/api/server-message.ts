@@ -1,0 +1,6 @@
+// What a failed moderation call tells the admin: the server's `error` text when it sent one, else the fallback.
+import { HttpError } from '@client/lib/api-client';
+
+export function serverMessage(error: unknown, fallback: string): string {
+  return (error instanceof HttpError && error.serverMessage) || fallback;
+}

@@ -1,0 +1,235 @@
+// /admin/dictionary (spec 2 §2 "Admin dictionary manager"): search and a language filter over every term,
+// each with its language, source and page link, Edit (the term dialog) and Delete (after a question). Editing or
+// deleting a term also resolves the readers' reports about it.
+import { BookOpen, ExternalLink, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import {
+  DICTIONARY_LANGUAGES,
+  SEARCH_DEBOUNCE_MS,
+  languageLabel,
+  termPath,
+} from '@shared/dictionary';
+import type { SlangTerm } from '@shared/schemas/dictionary';
+import { EmptyState } from '@client/components/layout/page-frame';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/toast';
+import { cn } from '@client/lib/cn';
+import { useDeleteTerm } from '../api/delete-term';
+import { useDictionaryTerms } from '../api/get-dictionary-terms';
+import type { LanguageFilter } from '../api/query-keys';
+import { serverMessage } from '../api/server-message';
+import { COMMON_TEXT, DICTIONARY_TEXT as T } from '../texts';
+import { ConfirmDialog } from './confirm-dialog';
+import { ItemName } from './item-name';
+import { ListError, ListRegion, ListSkeleton, RefreshFailed, useListFocus } from './list-states';
+import { SearchField } from './search-field';
+import { selectClasses } from './term-fields';
+import { TermDialog } from './term-dialog';
+import { useDebouncedValue } from './use-debounced-value';
+
+function TermCard({
+  term,
+  onEdit,
+  onDeleted,
+}: {
+  term: SlangTerm;
+  onEdit: () => void;
+  onDeleted: (card: HTMLElement | null) => void;
+}) {
+  const headingId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  const remove = useDeleteTerm({
+    onSuccess: () => {
+      toast({ title: T.deleted, variant: 'success' });
+      onDeleted(cardRef.current);
+    },
+    onError: (error) =>
+      toast({
+        title: T.errorTitle,
+        description: serverMessage(error, T.deleteFailed),
+        variant: 'destructive',
+      }),
+  });
+
+  return (
+    <li>
+      <article
+        ref={cardRef}
+        aria-labelledby={headingId}
+        className="grid gap-3 rounded-lg border bg-surface p-4 text-surface-foreground shadow-[var(--shadow-card)] sm:grid-cols-[1fr_auto] sm:items-start sm:gap-x-6"
+      >
+        <div className="grid min-w-0 gap-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3
+              id={headingId}
+              className="text-base font-bold leading-tight [overflow-wrap:anywhere]"
+            >
+              {term.term}
+            </h3>
+            <Badge variant="primary">
+              <span className="sr-only">{T.languageLabel}: </span>
+              {languageLabel(term.language)}
+            </Badge>
+            <Badge variant="muted">
+              <span className="sr-only">{T.sourceLabel}: </span>
+              {T.source[term.source] ?? term.source}
+            </Badge>
+          </div>
+          <p className="line-clamp-3 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+            {term.meaning}
+          </p>
+          <Link
+            href={termPath(term.slug)}
+            className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline [overflow-wrap:anywhere]"
+          >
+            <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+            {T.viewPage}
+            <ItemName name={term.term} />
+          </Link>
+        </div>
+        <div className="flex flex-col gap-2 min-[420px]:flex-row">
+          <Button size="sm" variant="outline" onClick={onEdit} disabled={remove.isPending}>
+            <Pencil aria-hidden />
+            {T.edit}
+            <ItemName name={term.term} />
+          </Button>
+          <ConfirmDialog
+            title={T.deleteConfirmTitle}
+            question={T.deleteConfirm}
+            confirmLabel={T.delete}
+            onConfirm={() => remove.mutate(term.id)}
+            trigger={
+              <Button
+                size="sm"
+                variant="outline"
+                className="text-danger hover:bg-danger/10"
+                disabled={remove.isPending}
+              >
+                {remove.isPending ? (
+                  <Loader2 className="animate-spin" aria-hidden />
+                ) : (
+                  <Trash2 aria-hidden />
+                )}
+                {remove.isPending ? T.deleting : T.delete}
+                <ItemName name={term.term} />
+              </Button>
+            }
+          />
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function DictionaryManager() {
+  const [search, setSearch] = useState('');
+  const [language, setLanguage] = useState<LanguageFilter>('all');
+  const [dialog, setDialog] = useState<{ open: boolean; term: SlangTerm | null }>({
+    open: false,
+    term: null,
+  });
+  const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const terms = useDictionaryTerms(language, query);
+  const { regionRef, leave } = useListFocus();
+
+  // spec 2 §8: a failed load is also announced with the "Error" toast, once per failure.
+  useEffect(() => {
+    if (terms.isError) {
+      toast({ title: T.errorTitle, description: T.loadFailed, variant: 'destructive' });
+    }
+  }, [terms.isError, terms.errorUpdatedAt]);
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <SearchField
+          id="dictionary-search"
+          label={T.searchLabel}
+          placeholder={T.searchPlaceholder}
+          value={search}
+          onChange={setSearch}
+          className="md:flex-1"
+        />
+        <div className="flex items-center gap-2">
+          <Label htmlFor="dictionary-language" className="shrink-0">
+            {T.languageFilterLabel}
+          </Label>
+          <select
+            id="dictionary-language"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as LanguageFilter)}
+            className={cn(selectClasses, 'md:w-48')}
+          >
+            <option value="all">{T.allLanguages}</option>
+            {DICTIONARY_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {languageLabel(code)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button onClick={() => setDialog({ open: true, term: null })}>
+          <Plus aria-hidden />
+          {T.addTerm}
+        </Button>
+      </div>
+
+      <ListRegion ref={regionRef} label={T.listLabel}>
+        {terms.isError && terms.data && (
+          <RefreshFailed
+            title={T.loadFailedCard}
+            onRetry={() => void terms.refetch()}
+            retrying={terms.isFetching}
+          />
+        )}
+        {terms.isPending ? (
+          <ListSkeleton label={T.loading} />
+        ) : !terms.data ? (
+          <ListError
+            title={T.loadFailedCard}
+            onRetry={() => void terms.refetch()}
+            retrying={terms.isFetching}
+          />
+        ) : terms.data.terms.length === 0 ? (
+          <EmptyState icon={<BookOpen aria-hidden />} title={T.empty}>
+            {T.emptyHint}
+          </EmptyState>
+        ) : (
+          <div className="grid gap-3">
+            <p
+              role="status"
+              className="flex items-center gap-2 text-sm font-medium text-muted-foreground"
+            >
+              {T.showing(terms.data.terms.length, terms.data.total)}
+              {terms.isPlaceholderData && (
+                <>
+                  <Loader2 className="size-4 animate-spin" aria-hidden />
+                  <span className="sr-only">{COMMON_TEXT.updating}</span>
+                </>
+              )}
+            </p>
+            <ul className="grid gap-3">
+              {terms.data.terms.map((term) => (
+                <TermCard
+                  key={term.id}
+                  term={term}
+                  onEdit={() => setDialog({ open: true, term })}
+                  onDeleted={leave}
+                />
+              ))}
+            </ul>
+          </div>
+        )}
+      </ListRegion>
+
+      <TermDialog
+        open={dialog.open}
+        term={dialog.term}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+// Readers' open reports of term pages: the term (linked to its page), the reason, the note, who sent it and the
+// record, with Dismiss. Editing or deleting the term in the Dictionary Manager resolves its reports.
+import { Flag, Loader2, XCircle } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Link } from 'wouter';
+import { REPORT_REASON_LABELS, termPath } from '@shared/dictionary';
+import type { AdminReport } from '@shared/schemas/dictionary';
+import { EmptyState } from '@client/components/layout/page-frame';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/toast';
+import { paths } from '@client/config/paths';
+import { formatFullDateTime, formatRelativeTime } from '@client/lib/relative-time';
+import { useDismissReport } from '../api/dismiss-report';
+import type { useReports } from '../api/get-reports';
+import { serverMessage } from '../api/server-message';
+import { COMMON_TEXT, REPORTS_TEXT as T } from '../texts';
+import { ItemName } from './item-name';
+import { ListError, ListRegion, ListSkeleton, RefreshFailed, useListFocus } from './list-states';
+import { ModerationHistory } from './moderation-history';
+
+function ReportCard({
+  report,
+  onLeft,
+}: {
+  report: AdminReport;
+  onLeft: (card: HTMLElement | null) => void;
+}) {
+  const headingId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  const dismiss = useDismissReport({
+    onSuccess: () => {
+      toast({ ...T.dismissed, variant: 'success' });
+      onLeft(cardRef.current);
+    },
+    onError: (error) =>
+      toast({
+        title: T.dismissFailed.title,
+        description: serverMessage(error, T.dismissFailed.description),
+        variant: 'destructive',
+      }),
+  });
+
+  return (
+    <article
+      ref={cardRef}
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-lg border bg-surface p-4 text-surface-foreground shadow-[var(--shadow-card)] sm:p-5"
+    >
+      <header className="grid gap-1">
+        <h3 id={headingId} className="text-lg font-bold leading-tight [overflow-wrap:anywhere]">
+          <Link
+            href={termPath(report.slug)}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {report.term}
+          </Link>
+        </h3>
+        <p className="text-xs text-muted-foreground">
+          {T.reportedBy} {report.reportedBy ?? COMMON_TEXT.anonymous}
+          {' · '}
+          <time dateTime={report.created_at} title={formatFullDateTime(report.created_at)}>
+            {formatRelativeTime(report.created_at)}
+          </time>
+        </p>
+      </header>
+      <dl className="grid gap-3">
+        <div className="grid gap-0.5">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {T.reason}
+          </dt>
+          <dd className="text-sm font-medium">{REPORT_REASON_LABELS[report.reason]}</dd>
+        </div>
+        {report.note && (
+          <div className="grid gap-0.5">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              {T.note}
+            </dt>
+            <dd className="whitespace-pre-line text-sm [overflow-wrap:anywhere]">{report.note}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => dismiss.mutate(report.id)}
+          disabled={dismiss.isPending}
+        >
+          {dismiss.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden />
+          ) : (
+            <XCircle aria-hidden />
+          )}
+          {dismiss.isPending ? T.dismissing : T.dismiss}
+          <ItemName name={report.term} />
+        </Button>
+      </div>
+      <ModerationHistory events={report.history} />
+    </article>
+  );
+}
+
+export function ReportsList({ query }: { query: ReturnType<typeof useReports> }) {
+  const { regionRef, leave } = useListFocus();
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        {T.intro}{' '}
+        <Link
+          href={paths.adminDictionary}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {T.dictionaryManager}
+        </Link>
+        .
+      </p>
+      <ListRegion ref={regionRef} label={T.listLabel}>
+        {query.isError && query.data && (
+          <RefreshFailed
+            title={T.loadFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        )}
+        {query.isPending ? (
+          <ListSkeleton label={T.loading} />
+        ) : !query.data ? (
+          <ListError
+            title={T.loadFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : query.data.reports.length === 0 ? (
+          <EmptyState icon={<Flag aria-hidden />} title={T.empty}>
+            {T.emptyHint}
+          </EmptyState>
+        ) : (
+          <div className="grid gap-3">
+            {query.data.reports.map((report) => (
+              <ReportCard key={report.id} report={report} onLeft={leave} />
+            ))}
+          </div>
+        )}
+      </ListRegion>
+    </div>
+  );
+}
