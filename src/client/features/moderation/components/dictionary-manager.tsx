@@ -28,7 +28,7 @@ import { ListError, ListRegion, ListSkeleton, RefreshFailed, useListFocus } from
 import { SearchField } from './search-field';
 import { selectClasses } from './term-fields';
 import { TermDialog } from './term-dialog';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 
 function TermCard({
   term,

@@ -16,7 +16,7 @@ import { ListError, ListRegion, ListSkeleton, RefreshFailed, useListFocus } from
 import { ReportsList } from './reports-list';
 import { SearchField } from './search-field';
 import { SuggestionCard } from './suggestion-card';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 
 const STATUS_FILTERS: SuggestionStatusFilter[] = ['pending', 'approved', 'all'];
 

@@ -9,6 +9,7 @@ import { Link, useLocation } from 'wouter';
 import { SEARCH_DEBOUNCE_MS } from '@shared/dictionary';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { searchQueryOptions, type SearchItem } from '../api/search-slang';
 import { SEARCH_TEXT as T } from '../texts';
 
@@ -16,15 +17,6 @@ export interface SearchPanelProps {
   recent: string[];
   /** Remembers the term and closes the dialog. */
   onPick: (term: string) => void;
-}
-
-function useDebounced(value: string, delayMs: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 const suggestLink = (item: SearchItem) => {
@@ -37,7 +29,7 @@ const suggestLink = (item: SearchItem) => {
 export default function SearchPanel({ recent, onPick }: SearchPanelProps) {
   const [query, setQuery] = useState('');
   const trimmed = query.trim();
-  const debounced = useDebounced(trimmed, SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   // The highlight belongs to one list: a new list (another query, or back to idle) starts at its first item.
   const [highlightState, setHighlightState] = useState({ list: '', index: 0 });
   const [, navigate] = useLocation();
