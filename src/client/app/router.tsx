@@ -1,7 +1,7 @@
 // Every route of the full route table (spec 1 §2, spec 2 §2). All but the translator home load lazily.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
-import { TERM_ALIAS_PATTERNS } from '@shared/dictionary';
+import { TERM_ALIAS_PATTERNS } from '@shared/term-paths';
 import { PageLoading } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { AppLayout } from './layouts/app-layout';

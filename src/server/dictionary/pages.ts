@@ -4,7 +4,8 @@
 // any script runs. The browser app then takes over the page. An unknown slug answers 404 with noindex.
 import type { FastifyRequest } from 'fastify';
 import { BRAND_NAME } from '@shared/brand';
-import { languageLabel, slugFromTermPath, termPath } from '@shared/dictionary';
+import { languageLabel } from '@shared/dictionary';
+import { slugFromTermPath, termPath } from '@shared/term-paths';
 import type { Db } from '../db/client';
 import type { CountryInfo } from './content';
 import { findTermBySlug, relatedTerms, type TermRow } from './terms';

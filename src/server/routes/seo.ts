@@ -4,7 +4,7 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { termPath } from '@shared/dictionary';
+import { termPath } from '@shared/term-paths';
 import { slangTerms } from '../db/schema';
 import { escapeHtml, siteOrigin } from '../dictionary/pages';
 import { notFound } from '../errors';

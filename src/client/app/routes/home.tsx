@@ -6,11 +6,16 @@ import { BRAND_NAME } from '@shared/brand';
 import { useDocumentTitle } from '@client/components/layout/page-frame';
 import { paths } from '@client/config/paths';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
-import { FeedbackForm } from '@client/features/feedback/components/feedback-form';
 import { Translator } from '@client/features/translator/components/translator';
 import { DailyVideoCard } from '@client/features/video/components/daily-video-card';
 import { AppLayout } from '../layouts/app-layout';
 
+// Below the translator: loaded after the first paint, so the first page stays within its size budget.
+const FeedbackForm = lazy(() =>
+  import('@client/features/feedback/components/feedback-form').then((module) => ({
+    default: module.FeedbackForm,
+  })),
+);
 const LegalModal = lazy(() => import('@client/features/legal/components/legal-modal'));
 
 /** A compact hero: the translator right below it is the page's main job. */
@@ -71,7 +76,9 @@ export default function HomeRoute() {
       <div className="grid gap-8">
         <Hero />
         <Translator signedIn={!!user} />
-        <FeedbackForm />
+        <Suspense fallback={<div className="min-h-56" aria-hidden />}>
+          <FeedbackForm />
+        </Suspense>
         <DailyVideoCard />
       </div>
       {legalOpen && (

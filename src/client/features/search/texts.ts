@@ -1,8 +1,9 @@
-// The search dialog's visible texts (spec 1 §2 "Search dialog", §8), shared by the UI and its tests.
+// The search dialog's visible texts (spec 1 §2 "Search dialog", §8), shared by the UI and its tests. The header's
+// button has its own small module, search-entry-text.ts: whatever the first page imports is loaded with it.
+export { SEARCH_ENTRY_TEXT } from './search-entry-text';
+
 export const SEARCH_TEXT = {
-  button: 'Search slang...',
-  title: 'Search slang',
-  description: 'Type a slang term; pick a result to open its page.',
+  resultsLabel: 'Search results',
   placeholder: 'Search slang, e.g. rizz, no cap, che boludo',
   inputLabel: 'Slang term',
   recent: 'Recent searches',

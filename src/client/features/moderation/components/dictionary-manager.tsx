@@ -4,12 +4,8 @@
 import { BookOpen, ExternalLink, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import {
-  DICTIONARY_LANGUAGES,
-  SEARCH_DEBOUNCE_MS,
-  languageLabel,
-  termPath,
-} from '@shared/dictionary';
+import { DICTIONARY_LANGUAGES, SEARCH_DEBOUNCE_MS, languageLabel } from '@shared/dictionary';
+import { termPath } from '@shared/term-paths';
 import type { SlangTerm } from '@shared/schemas/dictionary';
 import { EmptyState } from '@client/components/layout/page-frame';
 import { Badge } from '@client/components/ui/badge';

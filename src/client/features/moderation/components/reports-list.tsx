@@ -3,7 +3,8 @@
 import { Flag, Loader2, XCircle } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'wouter';
-import { REPORT_REASON_LABELS, termPath } from '@shared/dictionary';
+import { REPORT_REASON_LABELS } from '@shared/dictionary';
+import { termPath } from '@shared/term-paths';
 import type { AdminReport } from '@shared/schemas/dictionary';
 import { EmptyState } from '@client/components/layout/page-frame';
 import { Button } from '@client/components/ui/button';

@@ -3,7 +3,7 @@
 import { ExternalLink, Loader2, Pencil, Trash2, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'wouter';
-import { termPath } from '@shared/dictionary';
+import { termPath } from '@shared/term-paths';
 import type { AdminSuggestion } from '@shared/schemas/dictionary';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';

@@ -11,7 +11,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { isStringArray, storedValue } from '@client/lib/storage';
-import { SEARCH_TEXT as T } from '../texts';
+import { SEARCH_ENTRY_TEXT as T } from '../search-entry-text';
 
 const SearchPanel = lazy(() => import('./search-panel'));
 

@@ -166,7 +166,7 @@ export default function SearchPanel({ recent, onPick }: SearchPanelProps) {
               ref={listRef}
               id={listId}
               role="listbox"
-              aria-label={T.title}
+              aria-label={T.resultsLabel}
               className="grid gap-1"
             >
               {verified.map((item, index) => (
