@@ -1,9 +1,12 @@
 // Validates the built-in dictionary of content/dictionary/: the schema (through the loader the server uses),
 // unique slugs, the spec's categories and sizes, no empty or padded text, examples that use their term, and
 // countries with no entries shown as coming soon. Slurs are checked for all content in lexicons.test.ts.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DICTIONARY_LANGUAGES } from '@shared/dictionary';
 import { loadBuiltInDictionary, type DictionaryEntry } from '@server/dictionary/content';
+import { PROJECT_ROOT } from '@server/paths';
 
 const dictionary = loadBuiltInDictionary();
 const country = (id: string) => dictionary.countries.find((item) => item.id === id);
@@ -137,6 +140,15 @@ describe('built-in dictionary (content/dictionary)', () => {
       .filter((entry) => /\p{Script=Arabic}/u.test(entry.term) && !entry.romanization)
       .map((entry) => entry.slug);
     expect(missing).toEqual([]);
+  });
+
+  it('has a flag picture for every country', () => {
+    for (const item of dictionary.countries) {
+      expect(
+        existsSync(join(PROJECT_ROOT, 'src/client/public/flags', `${item.flag}.svg`)),
+        item.id,
+      ).toBe(true);
+    }
   });
 
   it('has the 67 entry that the term page illustrates', () => {

@@ -67,7 +67,8 @@ const countryInfoSchema = z
     id: kebab,
     title: text(60),
     description: text(200),
-    flag: text(16),
+    /** ISO 3166 code of the flag shown on the card: src/client/public/flags/{flag}.svg. */
+    flag: z.string().regex(/^[a-z]{2}$/, 'Must be a two-letter country code.'),
     /** A design-token colour name of the Tailwind theme, for the card's accent. */
     color: z.enum(['primary', 'accent', 'success', 'warning', 'danger']),
     subcategories: z.array(categoryInfoSchema).min(1),

@@ -35,6 +35,19 @@ const browseLink = (country?: string, category?: string) => {
   return query ? `${paths.dictionary}?${query}` : paths.dictionary;
 };
 
+/** A country's flag (a picture: emoji flags do not show on Windows or without an emoji font). */
+function Flag({ code, className }: { code: string; className?: string }) {
+  return (
+    <img
+      src={`/flags/${code}.svg`}
+      alt=""
+      width={36}
+      height={24}
+      className={cn('h-6 w-9 rounded-sm object-cover shadow-sm ring-1 ring-border', className)}
+    />
+  );
+}
+
 function SearchBox({
   value,
   onChange,
@@ -116,12 +129,11 @@ function CountryCard({ country }: { country: CatalogCountry }) {
         <div className="flex items-start justify-between gap-3">
           <span
             className={cn(
-              'flex size-12 items-center justify-center rounded-xl text-2xl',
+              'flex size-12 items-center justify-center rounded-xl',
               ACCENTS[country.color],
             )}
-            aria-hidden
           >
-            {country.flag}
+            <Flag code={country.flag} className="h-5 w-7" />
           </span>
           <span className="flex flex-wrap justify-end gap-1.5">
             {soon && <Badge variant="warning">{T.soon}</Badge>}
@@ -172,9 +184,7 @@ function CountryLevel({ country }: { country: CatalogCountry }) {
     <div className="grid gap-4">
       <BackButton href={browseLink()} />
       <div className="flex flex-wrap items-center gap-3">
-        <span className="text-3xl" aria-hidden>
-          {country.flag}
-        </span>
+        <Flag code={country.flag} />
         <h2 className="text-xl font-bold">{country.title}</h2>
         <Badge variant="muted">{T.entries(country.entryCount)}</Badge>
       </div>
@@ -230,7 +240,8 @@ function CategoryLevel({ countryId, categoryId }: { countryId: string; categoryI
       <BackButton href={browseLink(country.id)} />
       <div className="grid gap-1">
         <p className="text-sm text-muted-foreground">
-          <span aria-hidden>{country.flag}</span> {country.title}
+          <Flag code={country.flag} className="mr-1.5 inline h-3.5 w-5 align-[-2px]" />
+          {country.title}
         </p>
         <h2 className="text-xl font-bold">{category.title}</h2>
         <p className="text-muted-foreground">{category.description}</p>

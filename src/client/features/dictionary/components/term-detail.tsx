@@ -96,7 +96,7 @@ function TermView({ term }: { term: SlangTermDetail }) {
               <span dir="auto">{term.term}</span>
             </h1>
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant="primary" className="capitalize">
+              <Badge variant="primary" className="uppercase">
                 {languageLabel(term.language)}
               </Badge>
               {term.romanization && <Badge variant="muted">{term.romanization}</Badge>}
