@@ -55,7 +55,7 @@ CREATE TABLE "slang_terms" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"term_key" text GENERATED ALWAYS AS (slang_fold(term)) STORED,
-	"alt_key" text GENERATED ALWAYS AS (slang_fold(coalesce(romanization, ''))) STORED
+	"alt_key" text GENERATED ALWAYS AS (slang_fold(romanization)) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "term_reports" (
@@ -81,7 +81,7 @@ CREATE UNIQUE INDEX "slang_terms_slug_live_idx" ON "slang_terms" USING btree ("s
 CREATE INDEX "slang_terms_slug_idx" ON "slang_terms" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "slang_terms_category_idx" ON "slang_terms" USING btree ("country","category");--> statement-breakpoint
 CREATE INDEX "slang_terms_language_idx" ON "slang_terms" USING btree ("language");--> statement-breakpoint
-CREATE INDEX "slang_terms_term_key_trgm_idx" ON "slang_terms" USING gin ("term_key" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "slang_terms_alt_key_trgm_idx" ON "slang_terms" USING gin ("alt_key" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "slang_terms_term_key_trgm_idx" ON "slang_terms" USING gin ("term_key" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "slang_terms_alt_key_trgm_idx" ON "slang_terms" USING gin ("alt_key" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "slang_terms_term_key_prefix_idx" ON "slang_terms" USING btree ("term_key" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "term_reports_status_created_idx" ON "term_reports" USING btree ("status","created_at");

@@ -220,7 +220,7 @@ export const reviewQueue = pgTable(
 
 /**
  * Every dictionary term, built-in (seeded from content/dictionary/) and community (approved submissions) alike.
- * term_key / alt_key are the term and its romanization folded by slang_fold() (lower case, accents removed with
+ * term_key / alt_key are the term and its romanization (null without one, so the trigram index skips it) folded by slang_fold() (lower case, accents removed with
  * unaccent): the trigram index searches them, so 'bussn' finds 'bussin' and 'que guay' finds 'qué guay'.
  */
 export const slangTerms = pgTable(
@@ -254,7 +254,7 @@ export const slangTerms = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     termKey: text('term_key').generatedAlwaysAs(sql`slang_fold(term)`),
-    altKey: text('alt_key').generatedAlwaysAs(sql`slang_fold(coalesce(romanization, ''))`),
+    altKey: text('alt_key').generatedAlwaysAs(sql`slang_fold(romanization)`),
   },
   (table) => [
     uniqueIndex('slang_terms_slug_live_idx')
@@ -263,8 +263,14 @@ export const slangTerms = pgTable(
     index('slang_terms_slug_idx').on(table.slug),
     index('slang_terms_category_idx').on(table.country, table.category),
     index('slang_terms_language_idx').on(table.language),
-    index('slang_terms_term_key_trgm_idx').using('gin', sql`${table.termKey} gin_trgm_ops`),
-    index('slang_terms_alt_key_trgm_idx').using('gin', sql`${table.altKey} gin_trgm_ops`),
+    // fastupdate off: new rows go straight into the index. With it on, they wait in a pending list that every
+    // search scans until a vacuum merges it, and the embedded database never runs autovacuum.
+    index('slang_terms_term_key_trgm_idx')
+      .using('gin', sql`${table.termKey} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('slang_terms_alt_key_trgm_idx')
+      .using('gin', sql`${table.altKey} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('slang_terms_term_key_prefix_idx').on(sql`${table.termKey} text_pattern_ops`),
   ],
 );

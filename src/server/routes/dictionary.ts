@@ -29,8 +29,6 @@ import {
 import { notFound } from '../errors';
 import { rateLimited } from '../plugins/rate-limit';
 
-/** Searches per minute per client: the header's dialog asks as people type (debounced 250 ms). */
-const SEARCHES_PER_MINUTE = 120;
 /** Submissions, suggestions and reports per minute per client. */
 const SUBMISSIONS_PER_MINUTE = 10;
 
@@ -74,7 +72,8 @@ export const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) 
   app.get(
     '/api/search',
     {
-      config: rateLimited(app, SEARCHES_PER_MINUTE),
+      // The header's dialog asks as people type (debounced 250 ms): a higher limit than the forms'.
+      config: rateLimited(app, app.config.SEARCH_RATE_LIMIT_PER_MINUTE),
       schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
     },
     async (request) => {

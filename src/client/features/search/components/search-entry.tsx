@@ -8,6 +8,7 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  DialogTrigger,
 } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { isStringArray, storedValue } from '@client/lib/storage';
@@ -60,37 +61,37 @@ export function SearchEntry() {
     setOpen(false);
   };
 
+  // The button is the dialog's trigger, so closing the dialog puts focus back on it.
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="flex h-9 w-full min-w-0 items-center gap-2 rounded-full border border-input bg-surface px-3 text-sm text-muted-foreground transition-colors hover:border-primary/50 md:w-64"
-        aria-label={T.title}
-      >
-        <Search className="size-4 shrink-0" aria-hidden />
-        <span className="truncate">{T.button}</span>
-        <kbd className="ml-auto hidden rounded border bg-muted px-1.5 font-mono text-[11px] md:inline">
-          /
-        </kbd>
-      </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="top-[12%] translate-y-0 gap-0 p-0" hideClose lazyBody>
-          <DialogTitle className="sr-only">{T.title}</DialogTitle>
-          <DialogDescription className="sr-only">{T.description}</DialogDescription>
-          {open && (
-            <Suspense
-              fallback={
-                <div className="flex h-14 items-center justify-center">
-                  <Spinner />
-                </div>
-              }
-            >
-              <SearchPanel recent={recent} onPick={pick} />
-            </Suspense>
-          )}
-        </DialogContent>
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <button
+          type="button"
+          className="flex h-9 w-full min-w-0 items-center gap-2 rounded-full border border-input bg-surface px-3 text-sm text-muted-foreground transition-colors hover:border-primary/50 md:w-64"
+          aria-label={T.title}
+        >
+          <Search className="size-4 shrink-0" aria-hidden />
+          <span className="truncate">{T.button}</span>
+          <kbd className="ml-auto hidden rounded border bg-muted px-1.5 font-mono text-[11px] md:inline">
+            /
+          </kbd>
+        </button>
+      </DialogTrigger>
+      <DialogContent className="top-[12%] translate-y-0 gap-0 p-0" hideClose lazyBody>
+        <DialogTitle className="sr-only">{T.title}</DialogTitle>
+        <DialogDescription className="sr-only">{T.description}</DialogDescription>
+        {open && (
+          <Suspense
+            fallback={
+              <div className="flex h-14 items-center justify-center">
+                <Spinner />
+              </div>
+            }
+          >
+            <SearchPanel recent={recent} onPick={pick} />
+          </Suspense>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
