@@ -94,6 +94,12 @@ const ROUTES = [
   '/403',
   '/sign-in',
   '/dictionary',
+  '/dictionary?country=american-slang',
+  '/dictionary?country=arabic-slang&category=iraqi-arabic',
+  '/slang/rizz',
+  '/slang/no-such-term',
+  '/dictionary/add',
+  '/suggest-term',
   '/flashcards',
   '/no-such-page',
 ];

@@ -1,7 +1,8 @@
 // Serves the built browser app: hashed assets cached for a year, index.html (never cached) for client routes,
 // and a JSON 404 for unknown /api paths so an API caller never receives the SPA. Pages a renderer knows (term
 // pages) get their content and head tags put into index.html, with their own status (404 for an unknown term).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,8 +24,6 @@ export async function registerSpa(
   renderPage?: PageRenderer,
 ) {
   const hasClient = existsSync(join(clientDir, 'index.html'));
-  // Read once: the built file does not change while the server runs.
-  const indexHtml = hasClient ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -58,11 +57,14 @@ export async function registerSpa(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const page = hasClient && renderPage ? await renderPage(request, pathname) : null;
     if (!page) return sendIndex(reply);
-    return reply
-      .status(page.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(injectPage(indexHtml, page));
+    return (
+      reply
+        .status(page.status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        // Read per page, like sendFile: a rebuild while the server runs names new asset files.
+        .send(injectPage(await readFile(join(clientDir, 'index.html'), 'utf8'), page))
+    );
   };
 
   app.get('/', (_request, reply) => sendIndex(reply));

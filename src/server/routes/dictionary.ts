@@ -17,6 +17,7 @@ import {
   submissionCreatedSchema,
 } from '@shared/schemas/dictionary';
 import { getSessionUser } from '../auth/session';
+import { createSearchGuesser, GUESS_TIMEOUT_MS } from '../dictionary/ai-guess';
 import { createReport, createSuggestion } from '../dictionary/moderation';
 import {
   catalog,
@@ -34,6 +35,21 @@ const SUBMISSIONS_PER_MINUTE = 10;
 
 export const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const countries = () => app.dictionary.countries;
+  const { config } = app;
+  const guesser =
+    config.LLM_BASE_URL && config.LLM_MODEL
+      ? createSearchGuesser({
+          baseURL: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY,
+          model: config.LLM_MODEL,
+          timeoutMs: Math.min(config.LLM_TIMEOUT_MS, GUESS_TIMEOUT_MS),
+          onError: (error) =>
+            app.log.warn(
+              { err: error instanceof Error ? error.message : String(error) },
+              'AI guess for a search failed',
+            ),
+        })
+      : undefined;
 
   app.get(
     '/api/dictionary/catalog',
@@ -78,6 +94,10 @@ export const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     },
     async (request) => {
       const items = await searchTerms(app.db, countries(), request.query.q);
+      if (items.length === 0 && guesser) {
+        const guesses = await guesser.guess(request.query.q);
+        if (guesses.length > 0) return { kind: 'ai_guess' as const, items: guesses };
+      }
       return { kind: 'verified' as const, items };
     },
   );

@@ -11,7 +11,7 @@ const badgeVariants = cva(
         primary: 'bg-primary/12 text-primary',
         accent: 'bg-accent/15 text-accent',
         muted: 'bg-muted text-muted-foreground',
-        success: 'bg-success/15 text-success',
+        success: 'bg-success/15 text-success-text',
         warning: 'bg-warning/20 text-warning-foreground dark:text-warning',
         outline: 'border text-foreground',
       },
