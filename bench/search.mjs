@@ -6,7 +6,6 @@
 //        --postgres postgres://postgres@127.0.0.1:5432/postgres]   (--postgres "" skips PostgreSQL)
 // Traffic goes only to a server this script starts on 127.0.0.1; it stops by itself. The PostgreSQL run uses a
 // database it creates and drops.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +15,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from './free-port.mjs';
+import { startServer } from './start-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -105,37 +104,13 @@ const GENERATE_SQL = `
   ) as words
   on conflict do nothing`;
 
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      REDIS_URL: '',
-      LLM_BASE_URL: '',
-      LOG_LEVEL: 'warn',
-      SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
-      ...env,
-    },
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok)
-        return {
-          url,
-          stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))),
-        };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
+// No Redis or AI provider (a miss must not wait for a guess), no search limit in the way.
+const serverEnv = (env) => ({
+  REDIS_URL: '',
+  LLM_BASE_URL: '',
+  SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
+  ...env,
+});
 
 async function loadServer(url, clients = connections) {
   let next = 0;
@@ -217,7 +192,7 @@ async function measure(kind, serverUrl, bare) {
 async function benchPglite() {
   const dataDir = mkdtempSync(join(tmpdir(), 'slangbridge-bench-search-'));
   try {
-    await (await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })).stop();
+    await (await startServer(serverEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }))).stop();
     const db = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
     const started = performance.now();
     await db.query(GENERATE_SQL);
@@ -228,7 +203,7 @@ async function benchPglite() {
     // The embedded database opens in one process at a time: the bare query runs here, before the server starts.
     const bare = await measureBare((text, slug) => db.query(BARE_SQL, [text, slug]));
     await db.close();
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const server = await startServer(serverEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }));
     try {
       return await measure('Embedded database (PGlite)', server.url, bare);
     } finally {
@@ -248,14 +223,14 @@ async function benchPostgres(adminUrl) {
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: connections });
   try {
-    await (await startServer({ DATABASE_URL: url.toString() })).stop();
+    await (await startServer(serverEnv({ DATABASE_URL: url.toString() }))).stop();
     const started = performance.now();
     await pool.query(GENERATE_SQL);
     await pool.query('analyze slang_terms');
     console.log(
       `PostgreSQL: ${termCount} terms generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const server = await startServer({ DATABASE_URL: url.toString() });
+    const server = await startServer(serverEnv({ DATABASE_URL: url.toString() }));
     try {
       const bare = await measureBare((text, slug) => pool.query(BARE_SQL, [text, slug]));
       return await measure('PostgreSQL', server.url, bare);

@@ -2,7 +2,6 @@
 // hits, cache hits, and the built-in style engine (every request a new text, so every one misses the cache).
 // Usage: npm run build && npm run bench:translate [-- --seconds 10 --connections 20]
 // Traffic goes only to a server this script starts on 127.0.0.1; it stops by itself.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
-import { freePort } from './free-port.mjs';
+import { startServer } from './start-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -21,44 +20,20 @@ const { values } = parseArgs({
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
 
-async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LLM_BASE_URL: '',
-      LOG_LEVEL: 'warn',
-      TRANSLATE_RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok)
-        return {
-          url,
-          stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))),
-        };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
+// The embedded database in dataDir, no Redis or AI provider, no translate limit in the way.
+const serverEnv = (dataDir) => ({
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  LLM_BASE_URL: '',
+  TRANSLATE_RATE_LIMIT_PER_MINUTE: '1000000',
+});
 
 const MEMORY_TEXT = 'see you at the function tonight';
 const dataDir = mkdtempSync(join(tmpdir(), 'slangbridge-bench-'));
 try {
   // First start creates and migrates the database; then one approved editor translation is added directly.
-  await (await startServer(dataDir)).stop();
+  await (await startServer(serverEnv(dataDir))).stop();
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   await db.query(
     `insert into editor_translations (key_hash, target_style, source_text, final_output, status)
@@ -67,7 +42,7 @@ try {
   );
   await db.close();
 
-  const server = await startServer(dataDir);
+  const server = await startServer(serverEnv(dataDir));
   const body = (inputText) =>
     JSON.stringify({
       inputText,
