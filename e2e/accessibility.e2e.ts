@@ -127,7 +127,14 @@ describe.each(THEMES)('accessibility in the %s theme', (theme) => {
     });
     expect(signUp.status()).toBe(200);
     await page.goto('/');
+    // The History dialog lists what is stored: wait for the translation's history record first.
+    const recorded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/translations/history') &&
+        response.request().method() === 'POST',
+    );
     await translateShowcase(page);
+    expect((await recorded).status()).toBe(201);
     const found = (await violations(page)).map((line) => `translated: ${line}`);
 
     await page.getByRole('button', { name: /^To / }).click();

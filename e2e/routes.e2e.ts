@@ -25,10 +25,12 @@ describe('every route answers', () => {
     ['/dictionary/add', 'Add Slang'],
     ['/dictionary/suggest', 'Suggest a Slang Term'],
     ['/suggest-term', 'Suggest a Slang Term'],
-    ['/slang/rizz', 'Term Not Found'],
-    ['/what-does-rizz-mean', 'Term Not Found'],
-    ['/meaning-of-rizz', 'Term Not Found'],
-    ['/what-is-rizz', 'Term Not Found'],
+    ['/slang/rizz', 'Cultural Context'],
+    ['/what-does-rizz-mean', 'Cultural Context'],
+    ['/meaning-of-rizz', 'Cultural Context'],
+    ['/what-is-rizz', 'Cultural Context'],
+    ['/slang/no-such-term-zz', 'Term Not Found'],
+    ['/what-does-no-such-term-zz-mean', 'Term Not Found'],
     ['/flashcards', 'Flashcards'],
     ['/sign-in', 'Sign in'],
   ];
@@ -148,16 +150,18 @@ describe('the translator home', () => {
   it('opens the slang search with the / key and goes to the term page on Enter', async () => {
     await visit('/');
     await suite.page.keyboard.press('/');
-    const input = suite.page.getByRole('textbox', { name: 'Slang term' });
+    const input = suite.page.getByRole('combobox', { name: 'Slang term' });
     await input.fill('No Cap');
+    await suite.page
+      .getByRole('option', { name: /no cap/i })
+      .first()
+      .waitFor();
     await input.press('Enter');
     await suite.page.waitForURL('**/slang/no-cap');
     await suite.page.keyboard.press('/');
-    await expect(suite.page.getByRole('button', { name: 'No Cap' }).isVisible()).resolves.toBe(
-      true,
-    );
+    await suite.page.getByRole('option', { name: 'no cap' }).waitFor();
     await suite.page.keyboard.press('Escape');
-    await expect(suite.page.getByRole('textbox', { name: 'Slang term' }).count()).resolves.toBe(0);
+    await expect(suite.page.getByRole('combobox', { name: 'Slang term' }).count()).resolves.toBe(0);
   });
 
   it('fits a 360 px wide phone screen without sideways scrolling', async () => {
