@@ -1,7 +1,9 @@
 // Throughput and latency of POST /api/translate under concurrent load, per pipeline step: translation-memory
-// hits, cache hits, and the built-in style engine (every request a new text, so every one misses the cache).
+// hits, cache hits, and the built-in style engine (every request a new text, so every one misses the cache),
+// each beside a bare Fastify JSON route (bench/bare-fastify.mjs) measured in the same run, as a ratio of it.
+// Targets (issue 10): memory and cache hits ≥ 0.5 × the bare route with p99 ≤ 10 ms.
 // Usage: npm run build && npm run bench:translate [-- --seconds 10 --connections 20]
-// Traffic goes only to a server this script starts on 127.0.0.1; it stops by itself.
+// Traffic goes only to servers this script starts on 127.0.0.1; it stops by itself.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +11,8 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { freePort } from './free-port.mjs';
 import { startServer } from './start-server.mjs';
 
 const { values } = parseArgs({
@@ -30,6 +34,50 @@ const serverEnv = (dataDir) => ({
 });
 
 const MEMORY_TEXT = 'see you at the function tonight';
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 10;
+
+async function load(url, request, seconds = duration) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/translate',
+        headers: { 'content-type': 'application/json' },
+        ...request,
+      },
+    ],
+  });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0) console.log(JSON.stringify(result.statusCodeStats));
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failures,
+  };
+}
+
+/** The bare route's numbers: its own process, the same load as the server gets. */
+async function measureBare(request) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['bench/bare-fastify.mjs', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', () => reject(new Error('the bare server stopped')));
+  });
+  try {
+    return await load(`http://127.0.0.1:${port}`, request);
+  } finally {
+    await new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+  }
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'slangbridge-bench-'));
 try {
   // First start creates and migrates the database; then one approved editor translation is added directly.
@@ -65,42 +113,47 @@ try {
     ],
   ];
   const rows = [];
-  for (const [name, request] of scenarios) {
-    const result = await autocannon({
-      url: server.url,
-      connections,
-      duration,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/translate',
-          headers: { 'content-type': 'application/json' },
-          ...request,
-        },
-      ],
-    });
-    const failures = result.non2xx + result.errors + result.timeouts;
-    if (failures > 0) console.log(name, JSON.stringify(result.statusCodeStats));
-    rows.push({
-      name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      total: result.requests.total,
-      failures,
-    });
-  }
+  // The bare route is measured before and after the server (the mean is the yardstick), so drift in the
+  // machine's load during the run shows up in both.
+  const bareBody = { body: body('that party was really great, I am not lying') };
+  const bareBefore = await measureBare(bareBody);
+  // Warm-up: the first seconds of a fresh process (JIT, connection set-up) would count against the server.
+  await load(server.url, scenarios[1][1], 2);
+  for (const [name, request] of scenarios)
+    rows.push({ name, ...(await load(server.url, request)) });
   await server.stop();
+  const bareAfter = await measureBare(bareBody);
+  const bare = {
+    rps: (bareBefore.rps + bareAfter.rps) / 2,
+    p50: Math.max(bareBefore.p50, bareAfter.p50),
+    p99: Math.max(bareBefore.p99, bareAfter.p99),
+    total: bareBefore.total + bareAfter.total,
+    failures: bareBefore.failures + bareAfter.failures,
+  };
+  console.log(
+    `\nbare Fastify JSON route: ${Math.round(bareBefore.rps)} req/s before the server, ${Math.round(bareAfter.rps)} after`,
+  );
 
   console.log(
-    `\nPOST /api/translate, ${connections} connections, ${duration} s each (no AI provider):`,
+    `POST /api/translate, ${connections} connections, ${duration} s each (no AI provider), beside a bare Fastify JSON route:`,
   );
+  const line = (name, row, ratio) =>
+    `  ${name.padEnd(36)} ${String(Math.round(row.rps)).padStart(6)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms   ${ratio}(${row.total} requests, ${row.failures} failed)`;
+  console.log(line('bare Fastify JSON route (mean)', bare, '1.00 ×   '));
   for (const row of rows) {
+    console.log(line(row.name, row, `${(row.rps / bare.rps).toFixed(2)} ×   `));
+  }
+  for (const row of rows.slice(0, 2)) {
+    const ok = row.rps / bare.rps >= TARGET_RATIO && row.p99 <= TARGET_P99_MS;
     console.log(
-      `  ${row.name.padEnd(36)} ${String(Math.round(row.rps)).padStart(6)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms   (${row.total} requests, ${row.failures} failed)`,
+      `  ${row.name}: ${(row.rps / bare.rps).toFixed(2)} × the bare route (target ≥ ${TARGET_RATIO}), p99 ${row.p99} ms (target ≤ ${TARGET_P99_MS} ms): ${ok ? 'met' : 'NOT met'}`,
     );
   }
-  if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
+  const [memory, cache] = rows;
+  console.log(
+    `  memory hit vs cache hit: ${(memory.rps / cache.rps).toFixed(2)} × (target ≥ 1, within noise)`,
+  );
+  if (rows.some((row) => row.failures > 0) || bare.failures > 0) process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -239,7 +239,8 @@ describe('roles', () => {
     await page.keyboard.press('Escape');
 
     await visit(page, '/editor/english-genz');
-    await page.getByText('No translations to curate yet').waitFor();
+    await page.getByRole('heading', { name: 'English Gen-Z Editor' }).waitFor();
+    await page.getByText('No translations found').waitFor();
     expect(new URL(page.url()).pathname).toBe('/editor/english-genz');
 
     await visit(page, '/editor/spanish-genz');

@@ -15,9 +15,11 @@ import { authRoutes, registerOriginGuard, registerSessionCookieRefresh } from '.
 import { bootstrapAdmin } from './auth/users';
 import { createMailer, type Mailer } from './providers/mail/mailer';
 import { registerDictionary } from './dictionary/plugin';
+import { closeTranslationMemory, registerTranslationMemory } from './editors/plugin';
 import { renderPage, siteOrigin } from './dictionary/pages';
 import { adminRoutes } from './routes/admin/index';
 import { contactRoutes } from './routes/contact';
+import { editorRoutes } from './routes/editor';
 import { dictionaryRoutes } from './routes/dictionary';
 import { dictionaryAdminRoutes } from './routes/dictionary-admin';
 import { feedbackRoutes } from './routes/feedback';
@@ -91,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     await Promise.allSettled([...backgroundTasks]);
+    await closeTranslationMemory(app);
     app.mailer?.close();
     if (ownsDatabase) await database.close();
   });
@@ -116,11 +119,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes);
   await app.register(telemetryRoutes);
   await app.register(settingsRoutes);
+  await registerTranslationMemory(app);
   await app.register(translateRoutes);
   await app.register(translationRoutes);
   await app.register(voiceRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await app.register(editorRoutes);
   await registerDictionary(app);
   await app.register(dictionaryRoutes);
   await app.register(dictionaryAdminRoutes);

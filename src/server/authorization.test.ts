@@ -129,7 +129,11 @@ forEachDatabase(
             // A throwaway session of the same user, so the shared one outlives a logout row.
             if (session && row.endsSession)
               session = await createSession(app, session.userId, session.email);
-            const status = await statusOf(app, row, ids, session, mode);
+            // A row about a record gets a fresh one for every call (an edit bumps its version).
+            const callIds = row.fixture
+              ? { ...ids, fixtureId: await row.fixture(context.db, style) }
+              : ids;
+            const status = await statusOf(app, row, callIds, session, mode);
             if (status !== row.expected[principal]) {
               mismatches.push(
                 `${principal} (${principal === 'anonymous' ? 'no session' : mode}): got ${status}, expected ${row.expected[principal]}`,

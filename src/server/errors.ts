@@ -18,6 +18,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, details?: unknown) =>
+  new AppError(409, 'CONFLICT', message, details);
 export const serviceUnavailable = (message: string) =>
   new AppError(503, 'SERVICE_UNAVAILABLE', message);
 

@@ -3,6 +3,9 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { CountryInfo } from './dictionary/content';
+import type { MemorySync } from './editors/memory-sync';
+import type { TranslationMemory } from './editors/translation-memory';
+import type { TranslatorRequestLog } from './editors/translator-requests';
 import type { Mailer } from './providers/mail/mailer';
 
 declare module 'fastify' {
@@ -14,6 +17,12 @@ declare module 'fastify' {
     auth: Auth;
     /** The dictionary's countries and categories (content/dictionary/countries.json). */
     dictionary: { countries: CountryInfo[] };
+    /** Approved editor translations in memory, their cross-replica sync, and the translator request log. */
+    translationMemory: {
+      memory: TranslationMemory;
+      sync: MemorySync;
+      requests: TranslatorRequestLog;
+    };
     /** Work that must finish before shutdown completes (mail still being delivered, ...). */
     trackBackgroundTask(task: Promise<unknown>): void;
   }

@@ -59,23 +59,74 @@ export function canEditStyle(roles: readonly Role[], style: EditorStyle): boolea
 
 export interface EditorPage {
   role: EditorRole;
+  /** The style key the page edits. */
+  style: EditorStyle;
   path: string;
   label: string;
+  /** The style's name in messages ("Failed to fetch Gen Z translations"). */
+  styleName: string;
+  /** Right-to-left output (Arabic script). */
+  rtl: boolean;
 }
 
 /** The per-style editor pages, in the order the side menu and the Settings dialog list them. */
 export const EDITOR_PAGES: readonly EditorPage[] = [
-  { role: 'english_genz_editor', path: '/editor/english-genz', label: 'English Gen-Z Editor' },
-  { role: 'spanish_genz_editor', path: '/editor/spanish-genz', label: 'Spanish Gen-Z Editor' },
+  {
+    role: 'english_genz_editor',
+    style: 'gen_z_english',
+    path: '/editor/english-genz',
+    label: 'English Gen-Z Editor',
+    styleName: 'Gen Z',
+    rtl: false,
+  },
+  {
+    role: 'spanish_genz_editor',
+    style: 'gen_z_spanish',
+    path: '/editor/spanish-genz',
+    label: 'Spanish Gen-Z Editor',
+    styleName: 'Gen Z Spanish',
+    rtl: false,
+  },
   {
     role: 'rioplatense_spanish_editor',
+    style: 'rioplatense_spanish',
     path: '/editor/rioplatense-spanish',
     label: 'Rioplatense Spanish Editor',
+    styleName: 'Rioplatense Spanish',
+    rtl: false,
   },
-  { role: 'iraqi_arabic_editor', path: '/editor/iraqi-arabic', label: 'Iraqi Arabic Editor' },
-  { role: 'russian_genz_editor', path: '/editor/russian-genz', label: 'Russian Gen-Z Editor' },
-  { role: 'persian_slang_editor', path: '/editor/persian-slang', label: 'Persian Slang Editor' },
+  {
+    role: 'iraqi_arabic_editor',
+    style: 'iraqi_arabic',
+    path: '/editor/iraqi-arabic',
+    label: 'Iraqi Arabic Editor',
+    styleName: 'Iraqi Arabic',
+    rtl: true,
+  },
+  {
+    role: 'russian_genz_editor',
+    style: 'russian_genz',
+    path: '/editor/russian-genz',
+    label: 'Russian Gen-Z Editor',
+    styleName: 'Russian Gen-Z',
+    rtl: false,
+  },
+  {
+    role: 'persian_slang_editor',
+    style: 'persian_slang',
+    path: '/editor/persian-slang',
+    label: 'Persian Slang Editor',
+    styleName: 'Persian Slang',
+    rtl: true,
+  },
 ];
+
+/** The editor page of a style. */
+export function editorPageOf(style: EditorStyle): EditorPage {
+  const page = EDITOR_PAGES.find((candidate) => candidate.style === style);
+  if (!page) throw new Error(`No editor page for ${style}`);
+  return page;
+}
 
 /** Where "Open Editor Console" leads: /admin/editor for admins, else the first editor page the user may open. */
 export function editorConsolePath(roles: readonly Role[]): string | null {

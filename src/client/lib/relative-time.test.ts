@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatFullDateTime, formatRelativeTime } from './relative-time';
+import {
+  formatFullDateTime,
+  formatRelativeTime,
+  formatRelativeTimeInSentence,
+} from './relative-time';
 
 // Local time, so the calendar checks hold in any time zone.
 const now = new Date(2026, 5, 15, 12, 0, 0);
@@ -54,5 +58,11 @@ describe('formatFullDateTime', () => {
       'Nov 3, 2025, 4:05 PM',
     );
     expect(formatFullDateTime('nope')).toBe('');
+  });
+
+  it('lower-cases the words inside a sentence, and keeps hours and dates as they are', () => {
+    expect(formatRelativeTimeInSentence(now, now)).toBe('just now');
+    expect(formatRelativeTimeInSentence(ago(30 * HOUR), now)).toBe('yesterday');
+    expect(formatRelativeTimeInSentence(ago(2 * HOUR), now)).toBe('2 hours ago');
   });
 });

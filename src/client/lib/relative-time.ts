@@ -25,6 +25,12 @@ export function formatRelativeTime(createdAt: Date | string, now = new Date()): 
   });
 }
 
+/** The relative label inside a sentence ('Updated just now', 'updated yesterday'): lower-case words. */
+export function formatRelativeTimeInSentence(createdAt: Date | string, now = new Date()): string {
+  const label = formatRelativeTime(createdAt, now);
+  return label === 'Just now' || label === 'Yesterday' ? label.toLowerCase() : label;
+}
+
 /** The full en-US date and time ('Nov 3, 2025, 4:05 PM'), for a tooltip beside the relative label. */
 export function formatFullDateTime(createdAt: Date | string): string {
   const date = toDate(createdAt);

@@ -140,21 +140,73 @@ export const editorTranslations = pgTable(
   'editor_translations',
   {
     id: id(),
-    /** targetStyle + '|' + normalized source (src/shared/schemas/translate.ts). */
-    keyHash: text('key_hash').notNull().unique(),
+    /** targetStyle + '|' + normalized source (src/shared/schemas/translate.ts). Candidates share a key. */
+    keyHash: text('key_hash').notNull(),
     targetStyle: text('target_style').notNull(),
     sourceText: text('source_text').notNull(),
     finalOutput: text('final_output').notNull(),
-    status: text('status', { enum: ['pending', 'approved'] })
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
+    /** editor (Add New Slang), translator (a text people translated) or review (promoted by an admin). */
+    origin: text('origin', { enum: ['editor', 'translator', 'review'] })
+      .notNull()
+      .default('editor'),
+    /** What the translator answered, and which step answered it (translator entries). */
+    machineOutput: text('machine_output'),
+    engine: text('engine'),
+    requestCount: integer('request_count').notNull().default(0),
+    lastRequestedAt: timestamp('last_requested_at', { withTimezone: true }),
     notes: text('notes'),
     isLocked: boolean('is_locked').notNull().default(false),
+    /** Optimistic concurrency: every change bumps it; a save based on another version is refused. */
+    version: integer('version').notNull().default(1),
     editorUserId: text('editor_user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('editor_translations_style_status_idx').on(table.targetStyle, table.status)],
+  (table) => [
+    index('editor_translations_style_status_idx').on(table.targetStyle, table.status),
+    // Keys can be as long as a rated text (5,000 characters), past a b-tree entry's limit: look them up
+    // through a hash index, and keep them unique through their md5.
+    index('editor_translations_key_idx').using('hash', table.keyHash),
+    // At most one approved translation per style and source (approving a candidate rejects the others).
+    uniqueIndex('editor_translations_approved_key_idx')
+      .on(sql`md5(${table.keyHash})`)
+      .where(sql`${table.status} = 'approved'`),
+    // One translator-origin entry per text: requests add to its count.
+    uniqueIndex('editor_translations_translator_key_idx')
+      .on(sql`md5(${table.keyHash})`)
+      .where(sql`${table.origin} = 'translator'`),
+    // Similar approved sources become the AI provider's examples.
+    index('editor_translations_source_trgm_idx')
+      .using('gin', sql`lower(${table.sourceText}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
+/** Every change to an editor translation: who, what it was, what it became, when. */
+export const editorTranslationChanges = pgTable(
+  'editor_translation_changes',
+  {
+    id: id(),
+    translationId: uuid('translation_id')
+      .notNull()
+      .references(() => editorTranslations.id, { onDelete: 'cascade' }),
+    action: text('action', {
+      enum: ['created', 'edited', 'approved', 'rejected', 'locked', 'unlocked', 'promoted'],
+    }).notNull(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    before: jsonb('before').$type<{ finalOutput: string; notes: string | null; status: string }>(),
+    after: jsonb('after')
+      .$type<{ finalOutput: string; notes: string | null; status: string }>()
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('editor_translation_changes_entry_idx').on(table.translationId, table.createdAt),
+  ],
 );
 
 /** A signed-in user's history (every translation) and saved list (explicit saves). */

@@ -12,13 +12,11 @@ import type { SessionUser } from '@shared/schemas/auth';
 import { slugify } from '@shared/slug';
 import type { Db } from '../db/client';
 import { moderationEvents, slangSuggestions, slangTerms, termReports, user } from '../db/schema';
-import { AppError, notFound } from '../errors';
+import { AppError, conflict, notFound } from '../errors';
 import { findTermBySlug, type TermRow } from './terms';
 
 export type ItemType = (typeof moderationEvents.$inferInsert)['itemType'];
 type Tx = Db;
-
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
 export async function recordEvent(
   db: Db,

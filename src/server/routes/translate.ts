@@ -32,7 +32,13 @@ export const translateRoutes: FastifyPluginCallbackZod<TranslateRoutesOptions> =
           timeoutMs: config.LLM_TIMEOUT_MS,
         })
       : undefined);
-  const pipeline = createTranslationPipeline({ db: app.db, llm, log: app.log });
+  const pipeline = createTranslationPipeline({
+    db: app.db,
+    memory: app.translationMemory.memory,
+    requests: app.translationMemory.requests,
+    llm,
+    log: app.log,
+  });
   if (!llm) {
     app.log.info(
       `No AI provider: the built-in engine translates between styles of one language, and the pickers mark other pairs as not available. ${MISSING_PROVIDER_HINT}`,

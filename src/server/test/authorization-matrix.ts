@@ -22,6 +22,8 @@
 //  - A public endpoint (no sign-in needed): add its route to PUBLIC_ROUTES instead.
 import { randomUUID } from 'node:crypto';
 import type { EditorStyle } from '@shared/roles';
+import type { Db } from '../db/client';
+import { createEditorEntry, createReview } from './editor-fixtures';
 
 export const PRINCIPALS = ['anonymous', 'user', 'otherEditor', 'editor', 'admin'] as const;
 export type Principal = (typeof PRINCIPALS)[number];
@@ -36,6 +38,8 @@ export interface MatrixIds {
   targetUserId: string;
   /** The callers' own user ids (for rows about one caller's data). */
   userIds: Record<SignedInPrincipal, string>;
+  /** The record the row's `fixture` created for this call. */
+  fixtureId?: string;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,6 +51,8 @@ export interface AuthorizationRow {
   body?: unknown;
   /** The style key whose editor role `editor` holds for this row (default DEFAULT_MATRIX_STYLE). */
   style?: EditorStyle;
+  /** Creates the record the call is about, afresh for every call; its id is `fixtureId`. */
+  fixture?: (db: Db, style: EditorStyle) => Promise<string>;
   /** The call ends the caller's session: each caller makes it with a throwaway session. */
   endsSession?: boolean;
   expected: Record<Principal, number>;
@@ -56,6 +62,8 @@ const signedInOnly = { anonymous: 401, user: 200, otherEditor: 200, editor: 200,
 const adminOnly = { anonymous: 401, user: 403, otherEditor: 403, editor: 403, admin: 200 };
 /** adminOnly for calls on a record that does not exist: the admin passes the check and gets 404. */
 const adminNotFound = { anonymous: 401, user: 403, otherEditor: 403, editor: 403, admin: 404 };
+/** A style's editor routes: its editor and admins pass; another style's editor and plain users get 403. */
+const styleEditor = { anonymous: 401, user: 403, otherEditor: 403, editor: 200, admin: 200 };
 /** signedInOnly for calls that create a record. */
 const created = { anonymous: 401, user: 201, otherEditor: 201, editor: 201, admin: 201 };
 
@@ -210,6 +218,110 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
     method: 'DELETE',
     url: `/api/slang/${randomUUID()}`,
     expected: adminNotFound,
+  },
+  // --- Editors (issue 10): every route × the five callers; an editor of another style gets 403. ---
+  ...(
+    [
+      'gen_z_english',
+      'gen_z_spanish',
+      'rioplatense_spanish',
+      'iraqi_arabic',
+      'russian_genz',
+      'persian_slang',
+    ] as const
+  ).map((style): AuthorizationRow => ({
+    name: `editor: list ${style}`,
+    method: 'GET',
+    url: `/api/editor/${style}`,
+    style,
+    expected: styleEditor,
+  })),
+  {
+    name: 'editor: list with filters (another style’s editor: 403)',
+    method: 'GET',
+    url: '/api/editor/translations?style=persian_slang&status=all&sort=newest&page=1',
+    style: 'persian_slang',
+    expected: styleEditor,
+  },
+  {
+    name: 'editor: export CSV',
+    method: 'GET',
+    url: '/api/editor/translations/export?style=iraqi_arabic&status=all',
+    style: 'iraqi_arabic',
+    expected: styleEditor,
+  },
+  {
+    name: 'editor: check a duplicate',
+    method: 'GET',
+    url: `/api/editor/check-duplicate?keyHash=${encodeURIComponent('gen_z_english|no cap')}`,
+    expected: styleEditor,
+  },
+  {
+    name: 'editor: add new slang (a new text each call)',
+    method: 'POST',
+    url: '/api/editor/add-slang',
+    body: {
+      finalOutput: 'that is bussin',
+      targetStyle: 'gen_z_english',
+      get sourceText() {
+        return `matrix slang ${randomUUID().slice(0, 8)}`;
+      },
+    },
+    expected: { ...styleEditor, editor: 201, admin: 201 },
+  },
+  {
+    name: 'editor: an entry’s history',
+    method: 'GET',
+    url: ({ fixtureId }) => `/api/editor/translations/${fixtureId}/history`,
+    fixture: createEditorEntry,
+    expected: styleEditor,
+  },
+  {
+    name: 'editor: edit an entry (version 1 of a fresh entry each call)',
+    method: 'PATCH',
+    url: ({ fixtureId }) => `/api/editor/translations/${fixtureId}`,
+    fixture: createEditorEntry,
+    body: { finalOutput: 'edited by the matrix', notes: 'checked', version: 1 },
+    style: 'russian_genz',
+    expected: styleEditor,
+  },
+  {
+    name: 'editor: approve an entry',
+    method: 'POST',
+    url: ({ fixtureId }) => `/api/editor/translations/${fixtureId}/approve`,
+    fixture: createEditorEntry,
+    body: {},
+    style: 'rioplatense_spanish',
+    expected: styleEditor,
+  },
+  {
+    name: 'editor: edit an entry that does not exist (editors pass the check, then 404)',
+    method: 'PATCH',
+    url: `/api/editor/translations/${randomUUID()}`,
+    body: { finalOutput: 'x', version: 1 },
+    expected: { ...styleEditor, otherEditor: 404, editor: 404, admin: 404 },
+  },
+  // --- Review queue (admin) ---
+  {
+    name: 'admin: review queue',
+    method: 'GET',
+    url: '/api/admin/review-queue',
+    expected: adminOnly,
+  },
+  {
+    name: 'admin: promote a review (a fresh pending review each call)',
+    method: 'POST',
+    url: ({ fixtureId }) => `/api/admin/review-queue/${fixtureId}/promote`,
+    fixture: createReview,
+    body: { finalOutput: 'a better translation', adminNotes: '' },
+    expected: adminOnly,
+  },
+  {
+    name: 'admin: delete a review',
+    method: 'DELETE',
+    url: ({ fixtureId }) => `/api/admin/review-queue/${fixtureId}`,
+    fixture: createReview,
+    expected: adminOnly,
   },
 ];
 

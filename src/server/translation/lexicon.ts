@@ -11,23 +11,90 @@ const phrase = z.string().refine((text) => text.length > 0 && text.trim() === te
   message: 'Must be non-empty text without leading or trailing whitespace.',
 });
 
+/** What an entry writes or matches: like `phrase`, but a one-direction entry may write nothing (a deletion). */
+const phraseOrNothing = z.string().refine((text) => text.trim() === text, {
+  message: 'Must be text without leading or trailing whitespace.',
+});
+
 export const LEXICON_DIRECTIONS = ['to-style', 'to-standard'] as const;
 export type LexiconDirection = (typeof LEXICON_DIRECTIONS)[number];
+
+/**
+ * One word of a context guard, compared like phrases are (letter case, spelling variants). A leading or trailing
+ * "*" stands for any beginning or ending ("*ing", "أ*"); "^" is the start of a sentence, "$" its end; any other
+ * single mark (",", "?") is that mark; "@food" stands for the words of the lexicon's word list "food".
+ */
+const guardWord = z.string().refine((word) => word.length > 0 && !/\s/.test(word), {
+  message: 'Must be one word or mark without spaces.',
+});
+const guardWords = z.array(guardWord).min(1);
+
+/**
+ * Where an entry applies, judged on the text being rewritten around the matched phrase. All the conditions
+ * given must hold. An entry whose guard fails leaves the place to shorter phrases and to entries without one.
+ */
+export const lexiconGuardSchema = z
+  .object({
+    /** The word or mark right before the phrase is one of these. */
+    previous: guardWords.optional(),
+    notPrevious: guardWords.optional(),
+    /** The word or mark right after the phrase is one of these. */
+    next: guardWords.optional(),
+    notNext: guardWords.optional(),
+    /** Some word before the phrase, in the same sentence, is one of these ("doesn't … anything"). */
+    earlier: guardWords.optional(),
+    /** Some word or mark of the phrase's sentence is one of these: the sense of a word chosen by its topic. */
+    sentenceHas: guardWords.optional(),
+    notSentenceHas: guardWords.optional(),
+  })
+  .strict()
+  .refine((guard) => Object.keys(guard).length > 0, { message: 'A guard needs a condition.' });
+export type LexiconGuard = z.infer<typeof lexiconGuardSchema>;
+
+/** Grammatical gender of a noun, for languages whose articles and quantifiers agree with it (Spanish). */
+const gender = z.enum(['m', 'f']);
 
 export const lexiconEntrySchema = z
   .object({
     /** The phrase in the language's standard variety. */
-    standard: phrase,
+    standard: phraseOrNothing,
     /** The same phrase in this style. */
-    style: phrase,
+    style: phraseOrNothing,
     /** What the style phrase means (for register styles: why this register choice), shown in explanations. */
     meaning: phrase,
     /** Restricts the entry to one direction, e.g. when several standard phrases share one slang term. */
     only: z.enum(LEXICON_DIRECTIONS).optional(),
     /** Letter case distinguishes words (German formal "Sie" from "sie", she/they): match it exactly. */
     caseSensitive: z.boolean().optional(),
+    /** Applies only in this context: a following word that makes "not lying" "not lying down", a topic. */
+    when: lexiconGuardSchema.optional(),
+    /**
+     * The gender of the noun on each side (Spanish "dinero" m, "plata" f): when it changes, the articles and
+     * quantifiers before it change with it ("mucho dinero" → "mucha plata").
+     */
+    gender: z.object({ standard: gender, style: gender }).strict().optional(),
+    /**
+     * Word order around the phrase: "style-before" when the style puts it before the word it modifies and the
+     * standard after (Iraqi "كلش حلو", Classical "جميل جداً"); "style-after" the other way round.
+     */
+    wordOrder: z.enum(['style-before', 'style-after']).optional(),
+    /**
+     * The phrase written joins the next word: the space after the match is dropped, and the matched text may
+     * end inside the next word (Iraqi "إلى ال|سوق" → "لل|سوق").
+     */
+    joinsNext: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine((entry) => entry.standard !== '' || entry.only === 'to-standard', {
+    message:
+      'Only a to-standard entry may have an empty standard phrase (it deletes the style phrase).',
+    path: ['standard'],
+  })
+  .refine((entry) => entry.style !== '' || entry.only === 'to-style', {
+    message:
+      'Only a to-style entry may have an empty style phrase (it deletes the standard phrase).',
+    path: ['style'],
+  });
 export type LexiconEntry = z.infer<typeof lexiconEntrySchema>;
 
 /** How explanations name the terms: slang, a register (formal, business) or a dialect. */
@@ -46,8 +113,29 @@ export const lexiconSchema = z
     entries: z.array(lexiconEntrySchema).min(1),
     /** Whole-sentence rewrites: applied only when a sentence (without its end punctuation) is exactly this. */
     sentences: z.array(lexiconEntrySchema).optional(),
+    /** Named lists of guard words ("food": the words that make "bussin" mean delicious), used as "@food". */
+    wordLists: z.record(z.string().regex(/^[a-zA-Z]+$/), guardWords).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((lexicon, context) => {
+    const lists = lexicon.wordLists ?? {};
+    const check = (entries: LexiconEntry[], key: 'entries' | 'sentences') =>
+      entries.forEach((entry, index) => {
+        for (const words of Object.values(entry.when ?? {})) {
+          for (const word of words) {
+            if (word.startsWith('@') && !(word.slice(1) in lists)) {
+              context.addIssue({
+                code: 'custom',
+                path: [key, index, 'when'],
+                message: `Unknown word list ${word}.`,
+              });
+            }
+          }
+        }
+      });
+    check(lexicon.entries, 'entries');
+    check(lexicon.sentences ?? [], 'sentences');
+  });
 export type Lexicon = z.infer<typeof lexiconSchema>;
 
 export class LexiconError extends Error {

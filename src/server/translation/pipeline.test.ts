@@ -6,11 +6,13 @@ import { translationKeyHash } from '@shared/schemas/translate';
 import type { Database } from '../db/client';
 import { editorTranslations } from '../db/schema';
 import type { LlmTranslationInput, LlmTranslator } from '../providers/llm/llm-translator';
+import { TranslationMemory } from '../editors/translation-memory';
 import { openTestDatabase } from '../test/test-app';
 import { createTranslationPipeline } from './pipeline';
 import { TranslationCache } from './translation-cache';
 
 let database: Database;
+const memory = new TranslationMemory();
 
 beforeAll(async () => {
   database = await openTestDatabase('pglite');
@@ -58,11 +60,12 @@ async function remember(
     finalOutput,
     status,
   });
+  await memory.refresh(database.db, [translationKeyHash(style, sourceText)]);
 }
 
 describe('translation pipeline without an AI provider', () => {
   it('answers the showcase sentence with the built-in engine, then from the cache', async () => {
-    const pipeline = createTranslationPipeline({ db: database.db });
+    const pipeline = createTranslationPipeline({ db: database.db, memory });
     const first = await pipeline.translate(request(showcase));
     expect(first.engine).toBe('style-engine');
     expect(first.translation).toContain('no cap');
@@ -76,7 +79,7 @@ describe('translation pipeline without an AI provider', () => {
     await remember(text, 'catch you on the flip', 'approved');
     const pending = `see you soon ${randomUUID()}`;
     await remember(pending, 'never used', 'pending');
-    const pipeline = createTranslationPipeline({ db: database.db });
+    const pipeline = createTranslationPipeline({ db: database.db, memory });
     await expect(pipeline.translate(request(`  ${text.toUpperCase()}  `))).resolves.toMatchObject({
       translation: 'catch you on the flip',
       engine: 'memory',
@@ -89,7 +92,7 @@ describe('translation pipeline without an AI provider', () => {
   it('uses the editors’ style key for Spain Gen Z (gen_z_spanish)', async () => {
     const text = `hola amigos ${randomUUID()}`;
     await remember(text, 'buenas, peña', 'approved', 'gen_z_spanish');
-    const pipeline = createTranslationPipeline({ db: database.db });
+    const pipeline = createTranslationPipeline({ db: database.db, memory });
     await expect(pipeline.translate(request(text, 'spanish', 'spain_genz'))).resolves.toMatchObject(
       { engine: 'memory' },
     );
@@ -99,6 +102,7 @@ describe('translation pipeline without an AI provider', () => {
     const info = vi.fn();
     const pipeline = createTranslationPipeline({
       db: database.db,
+      memory,
       log: { warn: () => undefined, info },
     });
     expect(pipeline.capabilities).toEqual({ aiProvider: false });
@@ -119,7 +123,7 @@ describe('translation pipeline without an AI provider', () => {
   it('refuses the pair even when translation memory holds the text for that target', async () => {
     const text = `hello amigo ${randomUUID()}`;
     await remember(text, 'hola amigo', 'approved', 'spanish');
-    const pipeline = createTranslationPipeline({ db: database.db });
+    const pipeline = createTranslationPipeline({ db: database.db, memory });
     await expect(
       pipeline.translate(request(text, 'standard_english', 'spanish')),
     ).rejects.toMatchObject({ statusCode: 422 });
@@ -134,6 +138,7 @@ describe('translation pipeline with an AI provider', () => {
     );
     const pipeline = createTranslationPipeline({
       db: database.db,
+      memory,
       llm,
       cache: new TranslationCache(),
     });
@@ -149,6 +154,41 @@ describe('translation pipeline with an AI provider', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('shows the AI the approved translations most like the text, not just any eight', async () => {
+    const style = 'rioplatense_spanish';
+    for (let i = 0; i < 12; i++) {
+      await remember(
+        `el colectivo numero ${i} llega tarde`,
+        `el bondi ${i} viene al toque`,
+        'approved',
+        style,
+      );
+    }
+    await remember(
+      'mi hermano tiene mucha plata',
+      'mi hermano tiene mucha guita',
+      'approved',
+      style,
+    );
+    await remember(
+      'mi hermano tiene un auto',
+      'mi hermano tiene un auto re piola',
+      'approved',
+      style,
+    );
+    const { llm, calls } = scriptedLlm(() =>
+      Promise.resolve({ translation: 'mi hermano tiene mucha guita che', explanation: '' }),
+    );
+    const pipeline = createTranslationPipeline({ db: database.db, memory, llm });
+    await pipeline.translate(request('Mi hermano tiene mucha plata, che', 'spanish', style));
+    const sources = calls[0]?.examples?.map((example) => example.source) ?? [];
+    expect(sources).toHaveLength(8);
+    expect(sources.slice(0, 2)).toEqual([
+      'mi hermano tiene mucha plata',
+      'mi hermano tiene un auto',
+    ]);
+  });
+
   it('makes one upstream call for concurrent identical requests', async () => {
     const { llm, calls } = scriptedLlm(
       () =>
@@ -158,6 +198,7 @@ describe('translation pipeline with an AI provider', () => {
     );
     const pipeline = createTranslationPipeline({
       db: database.db,
+      memory,
       llm,
       cache: new TranslationCache(),
     });
@@ -178,6 +219,7 @@ describe('translation pipeline with an AI provider', () => {
     );
     const pipeline = createTranslationPipeline({
       db: database.db,
+      memory,
       llm,
       cache: new TranslationCache(),
     });
@@ -196,6 +238,7 @@ describe('translation pipeline with an AI provider', () => {
     const { llm } = scriptedLlm(() => Promise.reject(new Error('timeout')));
     const pipeline = createTranslationPipeline({
       db: database.db,
+      memory,
       llm,
       cache: new TranslationCache(),
     });

@@ -1,11 +1,11 @@
 // The translation pipeline (ARCHITECTURE §3): translation memory → cache (single-flight) → AI provider →
 // built-in style engine. The answer names the step that produced it.
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { resolveLanguage, isSameLanguage, translationStyleKey } from '@shared/languages';
 import { translationKeyHash, type TranslateResponse } from '@shared/schemas/translate';
 import { isPairAvailable } from '@shared/translation-pairs';
-import type { Db } from '../db/client';
-import { editorTranslations } from '../db/schema';
+import { queryRows, type Db } from '../db/client';
+import type { TranslatorRequestLog } from '../editors/translator-requests';
 import { serviceUnavailable } from '../errors';
 import type { LlmTranslator, TranslationExample } from '../providers/llm/llm-translator';
 import {
@@ -18,6 +18,10 @@ import { TranslationCache } from './translation-cache';
 
 export interface TranslationPipelineDeps {
   db: Db;
+  /** Approved editor translations by key (src/server/editors/translation-memory.ts). */
+  memory: { get(keyHash: string): string | undefined };
+  /** Where answered requests into the editor styles are counted for the editors. */
+  requests?: Pick<TranslatorRequestLog, 'record'>;
   llm?: LlmTranslator | undefined;
   cache?: TranslationCache;
   styleEngine?: StyleEngine;
@@ -44,34 +48,19 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
   const capabilities = { aiProvider: !!deps.llm };
   const engineVersion = deps.llm ? `${LLM_PROMPT_VERSION}:${deps.llm.model}` : STYLE_ENGINE_VERSION;
 
-  async function fromMemory(request: PipelineRequest) {
-    const style = translationStyleKey(request.targetLanguage);
-    const [row] = await deps.db
-      .select({ finalOutput: editorTranslations.finalOutput })
-      .from(editorTranslations)
-      .where(
-        and(
-          eq(editorTranslations.keyHash, translationKeyHash(style, request.inputText)),
-          eq(editorTranslations.status, 'approved'),
-        ),
-      )
-      .limit(1);
-    return row?.finalOutput;
-  }
-
-  /** Approved editor translations into the target style, shown to the AI as examples. */
-  async function examplesFor(targetLanguage: string): Promise<TranslationExample[]> {
-    const rows = await deps.db
-      .select({ source: editorTranslations.sourceText, output: editorTranslations.finalOutput })
-      .from(editorTranslations)
-      .where(
-        and(
-          eq(editorTranslations.targetStyle, translationStyleKey(targetLanguage)),
-          eq(editorTranslations.status, 'approved'),
-        ),
-      )
-      .limit(EXAMPLE_LIMIT);
-    return rows;
+  /**
+   * The approved editor translations into the target style whose sources are most like the text (trigram
+   * similarity), shown to the AI as examples.
+   */
+  async function examplesFor(text: string, targetLanguage: string): Promise<TranslationExample[]> {
+    return queryRows<TranslationExample>(
+      deps.db,
+      sql`select source_text as source, final_output as output
+            from editor_translations
+           where target_style = ${translationStyleKey(targetLanguage)} and status = 'approved'
+           order by similarity(lower(source_text), ${text.toLowerCase()}) desc, updated_at desc
+           limit ${EXAMPLE_LIMIT}`,
+    );
   }
 
   async function produce(
@@ -91,7 +80,7 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
           source,
           target,
           glossary,
-          examples: await examplesFor(target.code),
+          examples: await examplesFor(request.inputText, target.code),
         });
         return { ...answer, engine: 'llm' };
       } catch (error) {
@@ -129,8 +118,17 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
           resolveLanguage(request.targetLanguage),
         );
       }
-      const remembered = await fromMemory(request);
+      const style = translationStyleKey(request.targetLanguage);
+      const keyHash = translationKeyHash(style, request.inputText);
+      const remembered = deps.memory.get(keyHash);
       if (remembered !== undefined) {
+        deps.requests?.record({
+          style,
+          keyHash,
+          inputText: request.inputText,
+          output: remembered,
+          engine: 'memory',
+        });
         return {
           translation: remembered,
           explanation: `Approved by our ${resolveLanguage(request.targetLanguage).name} editors.`,
@@ -149,6 +147,13 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
         // With an AI provider configured, an answer of the built-in engine is a fallback: do not keep it.
         (answer) => !deps.llm || answer.engine === 'llm',
       );
+      deps.requests?.record({
+        style,
+        keyHash,
+        inputText: request.inputText,
+        output: value.translation,
+        engine: value.engine,
+      });
       return {
         translation: value.translation,
         explanation: value.explanation,

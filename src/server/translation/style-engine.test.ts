@@ -6,7 +6,11 @@ import type { Lexicon } from './lexicon';
 import { CrossLanguageError, createStyleEngine, translateStyle } from './style-engine';
 
 /** A tiny English lexicon with exactly the entries a rule needs. */
-function testEngine(entries: Lexicon['entries'], sentences?: Lexicon['sentences']) {
+function testEngine(
+  entries: Lexicon['entries'],
+  sentences?: Lexicon['sentences'],
+  more: Partial<Lexicon> = {},
+) {
   const lexicon: Lexicon = {
     style: 'gen_z_english',
     language: 'en',
@@ -14,8 +18,9 @@ function testEngine(entries: Lexicon['entries'], sentences?: Lexicon['sentences'
     description: 'test lexicon',
     entries,
     ...(sentences ? { sentences } : {}),
+    ...more,
   };
-  return createStyleEngine(new Map([['gen_z_english', lexicon]]));
+  return createStyleEngine(new Map([[lexicon.style, lexicon]]));
 }
 
 const toGenZ = (text: string) => translateStyle(text, 'standard_english', 'gen_z_english');
@@ -145,6 +150,143 @@ describe('translateStyle: matching', () => {
       'Honestly, that party was really great and the food tastes so good. I am not lying.';
     const first = toGenZ(text);
     for (let i = 0; i < 3; i++) expect(toGenZ(text)).toEqual(first);
+  });
+});
+
+describe('translateStyle: context guards', () => {
+  it('skips a phrase whose following word says it means something else, and falls back to a shorter one', () => {
+    const engine = testEngine([
+      { standard: 'I am not', style: 'I ain’t', meaning: 'am not' },
+      {
+        standard: 'I am not lying',
+        style: 'no cap',
+        meaning: 'honestly',
+        when: { notNext: ['down', 'on'] },
+      },
+    ]);
+    const toStyle = (text: string) =>
+      engine.translateStyle(text, 'standard_english', 'gen_z_english').translation;
+    expect(toStyle('I am not lying, I am not lying down')).toBe('No cap, I ain’t lying down');
+    expect(toStyle('so I am not lying down')).toBe('so I ain’t lying down');
+  });
+
+  it('chooses a sense by the sentence around the word, sentence by sentence', () => {
+    const engine = testEngine(
+      [
+        { standard: 'delicious', style: 'bussin', meaning: 'of food: delicious' },
+        {
+          standard: 'great',
+          style: 'bussin',
+          meaning: 'really good',
+          only: 'to-standard',
+          when: { notSentenceHas: ['@food'] },
+        },
+      ],
+      undefined,
+      { wordLists: { food: ['pizza', 'tacos'] } },
+    );
+    expect(
+      engine.translateStyle(
+        'the tacos were bussin. that fit is bussin',
+        'gen_z_english',
+        'standard_english',
+      ).translation,
+    ).toBe('the tacos were delicious. that fit is great');
+  });
+
+  it('matches previous and next words, sentence edges, marks, wildcards and earlier words', () => {
+    const engine = testEngine([
+      {
+        standard: 'ngl',
+        style: 'honestly',
+        meaning: 'x',
+        only: 'to-standard',
+        when: { previous: ['^'] },
+      },
+      {
+        standard: 'tbh',
+        style: 'honestly',
+        meaning: 'x',
+        only: 'to-standard',
+        when: { previous: [','], next: ['$'] },
+      },
+      {
+        standard: 'nothing',
+        style: 'anything',
+        meaning: 'x',
+        only: 'to-standard',
+        when: { earlier: ["don't"] },
+      },
+      {
+        standard: 'always',
+        style: 'stay',
+        meaning: 'x',
+        only: 'to-standard',
+        when: { next: ['*ing'] },
+      },
+    ]);
+    const toStandard = (text: string) =>
+      engine.translateStyle(text, 'gen_z_english', 'standard_english').translation;
+    expect(toStandard('Honestly. I said honestly')).toBe('Ngl. I said honestly');
+    expect(toStandard('it was good, honestly. honestly, it was')).toBe(
+      'it was good, tbh. ngl, it was',
+    );
+    expect(toStandard("anything goes, I don't want anything")).toBe(
+      "anything goes, I don't want nothing",
+    );
+    expect(toStandard('they stay winning, stay home')).toBe('they always winning, stay home');
+  });
+});
+
+describe('translateStyle: grammar after a rewrite', () => {
+  const spanish = (entries: Lexicon['entries']) =>
+    testEngine(entries, undefined, {
+      style: 'rioplatense_spanish',
+      language: 'es',
+      description: 'test lexicon',
+    });
+
+  it('makes Spanish articles and quantifiers agree with a noun of the other gender', () => {
+    const engine = spanish([
+      {
+        standard: 'dinero',
+        style: 'plata',
+        meaning: 'money',
+        gender: { standard: 'm', style: 'f' },
+      },
+    ]);
+    expect(
+      engine.translateStyle(
+        'Tenemos mucho dinero. Vivimos del dinero, todo el dinero del banco.',
+        'spanish',
+        'rioplatense_spanish',
+      ).translation,
+    ).toBe('Tenemos mucha plata. Vivimos de la plata, toda la plata del banco.');
+    expect(
+      engine.translateStyle('MUCHA plata, la mitad de la plata', 'rioplatense_spanish', 'spanish')
+        .translation,
+    ).toBe('MUCHO dinero, la mitad del dinero');
+  });
+
+  it('deletes a word, moves one around its neighbour, and joins one to the next word', () => {
+    const engine = testEngine(
+      [
+        { standard: 'أن', style: '', meaning: 'dropped', only: 'to-style', when: { next: ['أ*'] } },
+        { standard: 'جداً', style: 'كلش', meaning: 'very', wordOrder: 'style-before' },
+        { standard: 'إلى ال', style: 'لل', meaning: 'to the', only: 'to-style', joinsNext: true },
+        { standard: 'إلى أين', style: 'لوين', meaning: 'where to' },
+      ],
+      undefined,
+      { style: 'iraqi_arabic', language: 'ar', kind: 'dialect' },
+    );
+    const toIraqi = (text: string) =>
+      engine.translateStyle(text, 'classical_arabic', 'iraqi_arabic').translation;
+    expect(toIraqi('أريد أن أنام')).toBe('أريد أنام');
+    expect(toIraqi('الجو حار جداً اليوم.')).toBe('الجو كلش حار اليوم.');
+    expect(toIraqi('ذهبت إلى السوق، إلى أين؟')).toBe('ذهبت للسوق، لوين؟');
+    expect(
+      engine.translateStyle('الأكل كلش طيب.', 'iraqi_arabic', 'classical_arabic').translation,
+    ).toBe('الأكل طيب جداً.');
   });
 });
 

@@ -3,12 +3,14 @@
 import { findLanguage, type LanguageOption, standardVarietyOf } from '@shared/languages';
 import { unavailablePairMessage } from '@shared/translation-pairs';
 import { AppError } from '../errors';
+import { agreeBeforeNoun, contractArticle, type Gender, hasAgreement } from './agreement';
 import {
   appliesTo,
   getLexicons,
   type Lexicon,
   type LexiconDirection,
   type LexiconEntry,
+  type LexiconGuard,
   matchKey,
   usesArabicScript,
 } from './lexicon';
@@ -50,10 +52,35 @@ export class CrossLanguageError extends AppError {
   }
 }
 
+/** A guard's word list, folded like phrase keys: whole words, and words with "*" for a beginning or ending. */
+interface WordSet {
+  words: Set<string>;
+  prefixes: string[];
+  suffixes: string[];
+  /** "^" or "$": the sentence start (for `previous`) or end (for `next`). */
+  edge: boolean;
+  language: string;
+  /** Finds any of the words in a stretch of text (built on first use, for the sentence conditions). */
+  search?: RegExp;
+}
+
+interface Guard {
+  previous?: WordSet;
+  notPrevious?: WordSet;
+  next?: WordSet;
+  notNext?: WordSet;
+  earlier?: WordSet;
+  sentenceHas?: WordSet;
+  notSentenceHas?: WordSet;
+}
+
+/** Where a rewrite goes relative to its neighbours (a lexicon's `wordOrder`, resolved for one direction). */
+type Placement = 'before-previous-word' | 'after-next-word';
+
 interface Rule {
   /** The phrase as the lexicon writes it on the matched side. */
   from: string;
-  /** What replaces it. */
+  /** What replaces it; empty for a deletion. */
   to: string;
   /** The style-side phrase, named in the explanation. */
   term: string;
@@ -62,6 +89,11 @@ interface Rule {
   /** The lexicon writes `from` with a capital ("I am", German nouns): a capital in the text says nothing then. */
   fromStartsUpper: boolean;
   fromAllCaps: boolean;
+  guard?: Guard;
+  /** The gender of the noun written, when it differs from the matched noun's: the words before it agree. */
+  gender?: Gender;
+  placement?: Placement;
+  joinsNext: boolean;
 }
 
 interface Pass {
@@ -70,12 +102,14 @@ interface Pass {
   regexWithMarks: RegExp | null;
   phrases: RuleTable;
   sentences: RuleTable;
+  joins: RuleTable;
   language: string;
 }
 
+/** The rules of each key, guarded ones first (in lexicon order), then the one without a guard. */
 interface RuleTable {
-  exact: Map<string, Rule>;
-  folded: Map<string, Rule>;
+  exact: Map<string, Rule[]>;
+  folded: Map<string, Rule[]>;
 }
 
 interface PassResult {
@@ -165,19 +199,70 @@ function trieAlternation(keys: Iterable<string>, language: string, withMarks = f
   return emit(root);
 }
 
-function makeRule(entry: LexiconEntry, direction: LexiconDirection): Rule {
-  const from = direction === 'to-style' ? entry.standard : entry.style;
-  const to = direction === 'to-style' ? entry.style : entry.standard;
+type WordLists = Lexicon['wordLists'];
+
+function compileWords(
+  words: string[] | undefined,
+  lists: WordLists,
+  language: string,
+): WordSet | undefined {
+  if (!words) return undefined;
+  const set: WordSet = { words: new Set(), prefixes: [], suffixes: [], edge: false, language };
+  const expanded = words.flatMap((word) =>
+    word.length > 1 && word.startsWith('@') ? (lists?.[word.slice(1)] ?? []) : [word],
+  );
+  for (const word of expanded) {
+    if (word === '^' || word === '$') set.edge = true;
+    else if (word.length > 1 && word.endsWith('*'))
+      set.prefixes.push(matchKey(word.slice(0, -1), language));
+    else if (word.length > 1 && word.startsWith('*'))
+      set.suffixes.push(matchKey(word.slice(1), language));
+    else set.words.add(matchKey(word, language));
+  }
+  return set;
+}
+
+function compileGuard(guard: LexiconGuard | undefined, lexicon: Lexicon): Guard | undefined {
+  if (!guard) return undefined;
+  const compiled: Guard = {};
+  for (const key of Object.keys(guard) as (keyof LexiconGuard)[]) {
+    const words = compileWords(guard[key], lexicon.wordLists, lexicon.language);
+    if (words) compiled[key] = words;
+  }
+  return compiled;
+}
+
+function makeRule(entry: LexiconEntry, direction: LexiconDirection, lexicon: Lexicon): Rule {
+  const { language } = lexicon;
+  const toStyle = direction === 'to-style';
+  const from = toStyle ? entry.standard : entry.style;
+  const to = toStyle ? entry.style : entry.standard;
   const letters = [...from].filter(isCased);
-  return {
+  const rule: Rule = {
     from,
     to,
-    term: entry.style,
+    // A deletion towards the style ("هل" of a question) is named by the word it drops.
+    term: entry.style || entry.standard,
     meaning: entry.meaning,
     caseSensitive: entry.caseSensitive ?? false,
     fromStartsUpper: letters.length > 0 && isUpper(letters[0]!),
     fromAllCaps: letters.length > 1 && letters.every(isUpper),
+    joinsNext: entry.joinsNext ?? false,
   };
+  const guard = compileGuard(entry.when, lexicon);
+  if (guard) rule.guard = guard;
+  if (entry.gender && hasAgreement(language)) {
+    const [fromGender, toGender] = toStyle
+      ? [entry.gender.standard, entry.gender.style]
+      : [entry.gender.style, entry.gender.standard];
+    if (fromGender !== toGender) rule.gender = toGender;
+  }
+  if (entry.wordOrder) {
+    // "style-before": the style writes the phrase before the word it modifies, the standard after it.
+    const styleBefore = entry.wordOrder === 'style-before';
+    rule.placement = styleBefore === toStyle ? 'before-previous-word' : 'after-next-word';
+  }
+  return rule;
 }
 
 function buildTable(rules: Rule[], language: string): RuleTable {
@@ -185,39 +270,53 @@ function buildTable(rules: Rule[], language: string): RuleTable {
   for (const rule of rules) {
     const map = rule.caseSensitive ? table.exact : table.folded;
     const key = matchKey(rule.from, language, rule.caseSensitive);
-    if (!map.has(key)) map.set(key, rule);
+    const list = map.get(key) ?? [];
+    // One rule without a guard per key (the first); guarded rules are tried before it.
+    if (!rule.guard && list.some((known) => !known.guard)) continue;
+    list.push(rule);
+    list.sort((a, b) => Number(!a.guard) - Number(!b.guard));
+    map.set(key, list);
   }
   return table;
 }
 
+const HORIZONTAL_SPACE = String.raw`[^\S\r\n]`;
+
 function compilePass(lexicon: Lexicon, direction: LexiconDirection): Pass {
   const { language } = lexicon;
-  const phraseRules = lexicon.entries
+  const rules = lexicon.entries
     .filter((entry) => appliesTo(entry, direction))
-    .map((entry) => makeRule(entry, direction));
+    .map((entry) => makeRule(entry, direction, lexicon));
+  const phraseRules = rules.filter((rule) => !rule.joinsNext);
+  const joinRules = rules.filter((rule) => rule.joinsNext);
   const sentenceRules = (lexicon.sentences ?? [])
     .filter((entry) => appliesTo(entry, direction))
-    .map((entry) => makeRule(entry, direction));
-  // Case-sensitive phrases match in any case here; lookup() then checks their exact case. A Persian ZWNJ stays
+    .map((entry) => makeRule(entry, direction, lexicon));
+  // Case-sensitive phrases match in any case here; candidates() then checks their exact case. A Persian ZWNJ stays
   // in the trie (as an optional character) where the lexicon writes one.
-  const keysOf = (rules: Rule[]) =>
-    new Set(rules.map((rule) => matchKey(rule.from, language, false, { keepZwnj: true })));
+  const keysOf = (list: Rule[]) =>
+    new Set(list.map((rule) => matchKey(rule.from, language, false, { keepZwnj: true })));
   const build = (withMarks: boolean) => {
-    if (!phraseRules.length && !sentenceRules.length) return null;
-    // Group 1: a whole sentence; group 2: a phrase. Sentences are tried first at each position.
+    if (!phraseRules.length && !sentenceRules.length && !joinRules.length) return null;
+    // Group 1: a whole sentence; group 2: a phrase; group 3: a phrase joined to the next word (tried last, so that
+    // a longer whole-word phrase such as "إلى أين" wins over the joined "إلى").
     const sentences = sentenceRules.length
       ? `(${SENTENCE_BEFORE}${trieAlternation(keysOf(sentenceRules), language, withMarks)}${SENTENCE_AFTER})`
       : '(?!)()';
     const phrases = phraseRules.length
       ? `(${trieAlternation(keysOf(phraseRules), language, withMarks)})`
       : '(?!)()';
-    return new RegExp(`${BEFORE}(?:${sentences}|${phrases})${AFTER}`, 'gu');
+    const joins = joinRules.length
+      ? `(${trieAlternation(keysOf(joinRules), language, withMarks)})${HORIZONTAL_SPACE}*(?=[\\p{L}])`
+      : '(?!)()';
+    return new RegExp(`${BEFORE}(?:(?:${sentences}|${phrases})${AFTER}|${joins})`, 'gu');
   };
   return {
     regex: build(false),
     regexWithMarks: usesArabicScript(language) ? build(true) : null,
     phrases: buildTable(phraseRules, language),
     sentences: buildTable(sentenceRules, language),
+    joins: buildTable(joinRules, language),
     language,
   };
 }
@@ -229,13 +328,19 @@ function lowerFirst(text: string): string {
   return chars.join('');
 }
 
-function lookup(table: RuleTable, match: string, language: string): Rule | undefined {
-  if (table.exact.size > 0) {
-    const exact = matchKey(match, language, true);
-    const rule = table.exact.get(exact) ?? table.exact.get(lowerFirst(exact));
-    if (rule) return rule;
-  }
-  return table.folded.get(matchKey(match, language, false));
+const NO_RULES: Rule[] = [];
+
+/** The rules a matched text may use, case-sensitive ones first. */
+function candidates(table: RuleTable, match: string, language: string): Rule[] {
+  const folded = table.folded.get(matchKey(match, language, false)) ?? NO_RULES;
+  if (table.exact.size === 0) return folded;
+  const exact = matchKey(match, language, true);
+  const lowered = lowerFirst(exact);
+  const rules = [
+    ...(table.exact.get(exact) ?? NO_RULES),
+    ...(lowered === exact ? NO_RULES : (table.exact.get(lowered) ?? NO_RULES)),
+  ];
+  return rules.length ? [...rules, ...folded] : folded;
 }
 
 function capitalise(text: string): string {
@@ -252,6 +357,132 @@ function atSentenceStart(text: string, offset: number): boolean {
     const char = text[index]!;
     if (SENTENCE_END.includes(char)) return true;
     if (!/\s/.test(char) && !OPENERS.includes(char)) return false;
+  }
+  return true;
+}
+
+/** True when only whitespace, closing quotes or brackets stand between `offset` and a sentence end or the text's end. */
+function atSentenceEnd(text: string, offset: number): boolean {
+  for (let index = offset; index < text.length; index++) {
+    const char = text[index]!;
+    if (SENTENCE_END.includes(char)) return true;
+    if (!/\s/.test(char) && !CLOSERS.includes(char)) return false;
+  }
+  return true;
+}
+
+const CLOSERS = `"'”’»)]`;
+const TOKEN_CHAR = /[\p{L}\p{N}\p{M}_\u200c'’ʼ-]/u;
+
+/** The word or mark right before `offset` on its line, or undefined at the start of the line. */
+function previousToken(text: string, offset: number): string | undefined {
+  let end = offset;
+  while (end > 0 && /[^\S\n]/.test(text[end - 1]!)) end--;
+  if (end === 0 || text[end - 1] === '\n') return undefined;
+  if (!TOKEN_CHAR.test(text[end - 1]!)) return text[end - 1];
+  let start = end - 1;
+  while (start > 0 && TOKEN_CHAR.test(text[start - 1]!)) start--;
+  return text.slice(start, end);
+}
+
+/** The word or mark right after `offset` on its line, or undefined at the end of the line. */
+function nextToken(text: string, offset: number): string | undefined {
+  let start = offset;
+  while (start < text.length && /[^\S\n]/.test(text[start]!)) start++;
+  if (start === text.length || text[start] === '\n') return undefined;
+  if (!TOKEN_CHAR.test(text[start]!)) return text[start];
+  let end = start + 1;
+  while (end < text.length && TOKEN_CHAR.test(text[end]!)) end++;
+  return text.slice(start, end);
+}
+
+const SENTENCE_END_CHARS = new Set(SENTENCE_END);
+
+/** Where the sentence around `start`…`end` begins and ends (its end mark included). */
+function sentenceAround(text: string, start: number, end: number): [number, number] {
+  let from = start;
+  while (from > 0 && !SENTENCE_END_CHARS.has(text[from - 1]!)) from--;
+  let to = end;
+  while (to < text.length && !SENTENCE_END_CHARS.has(text[to]!)) to++;
+  // The end marks themselves ("?", "!") belong to the sentence.
+  while (to < text.length && SENTENCE_END_CHARS.has(text[to]!) && text[to] !== '\n') to++;
+  return [from, to];
+}
+
+function keyInSet(set: WordSet, key: string): boolean {
+  if (set.words.has(key)) return true;
+  return (
+    set.prefixes.some((prefix) => key.startsWith(prefix) && key !== prefix) ||
+    set.suffixes.some((suffix) => key.endsWith(suffix) && key !== suffix)
+  );
+}
+
+const inSet = (set: WordSet, token: string | undefined, language: string) =>
+  token !== undefined && keyInSet(set, matchKey(token, language));
+
+/**
+ * A regex that finds any word of the set on word boundaries, in any letter case and spelling variant: one search
+ * of a sentence instead of folding each of its words.
+ */
+function searchOf(set: WordSet): RegExp {
+  if (set.search) return set.search;
+  const { language } = set;
+  const withMarks = usesArabicScript(language);
+  const word = `[${WORD_CHAR}]+`;
+  const parts: string[] = [];
+  if (set.words.size) parts.push(trieAlternation(set.words, language, withMarks));
+  if (set.prefixes.length)
+    parts.push(`${trieAlternation(set.prefixes, language, withMarks)}${word}`);
+  if (set.suffixes.length)
+    parts.push(`${word}${trieAlternation(set.suffixes, language, withMarks)}`);
+  set.search = new RegExp(parts.length ? `${BEFORE}(?:${parts.join('|')})${AFTER}` : '(?!)', 'u');
+  return set.search;
+}
+
+/** The sentence a guard last looked at: guarded phrases often share one. */
+interface SentenceCache {
+  from: number;
+  to: number;
+  text: string;
+}
+
+function previousIn(set: WordSet, text: string, start: number, language: string): boolean {
+  return (
+    (set.edge && atSentenceStart(text, start)) || inSet(set, previousToken(text, start), language)
+  );
+}
+
+function nextIn(set: WordSet, text: string, end: number, language: string): boolean {
+  return (set.edge && atSentenceEnd(text, end)) || inSet(set, nextToken(text, end), language);
+}
+
+const sentenceHas = (set: WordSet, sentence: string) => searchOf(set).test(sentence);
+
+/** True when the context of the phrase at `start`…`end` of `text` satisfies every condition of the guard. */
+function guardHolds(
+  guard: Guard,
+  text: string,
+  start: number,
+  end: number,
+  language: string,
+  cache: PassContext,
+) {
+  if (guard.previous && !previousIn(guard.previous, text, start, language)) return false;
+  if (guard.notPrevious && previousIn(guard.notPrevious, text, start, language)) return false;
+  if (guard.next && !nextIn(guard.next, text, end, language)) return false;
+  if (guard.notNext && nextIn(guard.notNext, text, end, language)) return false;
+  if (guard.earlier || guard.sentenceHas || guard.notSentenceHas) {
+    let sentence = cache.sentence;
+    if (!sentence || start < sentence.from || end > sentence.to) {
+      const [from, to] = sentenceAround(text, start, end);
+      sentence = { from, to, text: text.slice(from, to) };
+      cache.sentence = sentence;
+    }
+    if (guard.sentenceHas && !sentenceHas(guard.sentenceHas, sentence.text)) return false;
+    if (guard.notSentenceHas && sentenceHas(guard.notSentenceHas, sentence.text)) return false;
+    if (guard.earlier && !sentenceHas(guard.earlier, text.slice(sentence.from, start))) {
+      return false;
+    }
   }
   return true;
 }
@@ -293,28 +524,167 @@ function applyCase(text: string, offset: number, match: string, rule: Rule): str
   return atSentenceStart(text, offset) ? capitalise(replacement) : replacement;
 }
 
+interface Hit {
+  rule: Rule;
+  /** The matched phrase (without the space a joined phrase swallows). */
+  phrase: string;
+  /** Where the text the rule consumes ends. */
+  end: number;
+}
+
+/** What the guards of one pass over one text have already worked out. */
+interface PassContext {
+  sentence?: SentenceCache;
+}
+
+/** The first rule of `table` for `phrase` at `start` whose guard holds. */
+function pick(
+  table: RuleTable,
+  phrase: string,
+  text: string,
+  start: number,
+  language: string,
+  context: PassContext,
+) {
+  for (const rule of candidates(table, phrase, language)) {
+    if (
+      !rule.guard ||
+      guardHolds(rule.guard, text, start, start + phrase.length, language, context)
+    ) {
+      return rule;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The rule for a regex match: the matched phrase's, or when its guards all fail (or a whole-sentence match has
+ * no rule), the longest shorter phrase at the same place that has one.
+ */
+function resolve(
+  pass: Pass,
+  text: string,
+  match: RegExpExecArray,
+  context: PassContext,
+): Hit | undefined {
+  const start = match.index;
+  const whole = match[0];
+  const sentence = match[1];
+  const joined = match[3];
+  if (joined !== undefined) {
+    const rule = pick(pass.joins, joined, text, start, pass.language, context);
+    return rule && { rule, phrase: joined, end: start + whole.length };
+  }
+  const table = sentence !== undefined ? pass.sentences : pass.phrases;
+  const rule = pick(table, whole, text, start, pass.language, context);
+  if (rule) return { rule, phrase: whole, end: start + whole.length };
+  const shorter = sentence !== undefined ? [whole] : [];
+  for (const space of whole.matchAll(/\s+/g)) shorter.push(whole.slice(0, space.index));
+  shorter.sort((a, b) => b.length - a.length);
+  for (const phrase of shorter) {
+    const fallback = pick(pass.phrases, phrase, text, start, pass.language, context);
+    if (fallback) return { rule: fallback, phrase, end: start + phrase.length };
+  }
+  return undefined;
+}
+
+/** How many spaces (not line breaks) follow `offset`. */
+function spaceAt(text: string, offset: number): number {
+  let end = offset;
+  while (end < text.length && /[^\S\r\n]/.test(text[end]!)) end++;
+  return end - offset;
+}
+
+/** The text without the spaces (not line breaks) it ends with. */
+function trimEndSpaces(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[^\S\r\n]/.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
+// The last word of the rewrite so far and the spaces after it.
+const LAST_WORD = /[\p{L}\p{N}\p{M}_\u200c'’ʼ-]+([^\S\r\n]*)$/u;
+const FIRST_WORD = /^[\p{L}\p{N}\p{M}_\u200c'’ʼ-]+/u;
+
+/** Puts `word` before the last word of `output` (Iraqi "حلوة" + "كلش" → "كلش حلوة"); undefined when there is none. */
+function beforeLastWord(output: string, word: string): string | undefined {
+  const tail = output.slice(-80);
+  const match = LAST_WORD.exec(tail);
+  if (!match) return undefined;
+  const index = output.length - tail.length + match.index;
+  return `${output.slice(0, index)}${word} ${output.slice(index, output.length - match[1]!.length)}`;
+}
+
 function runPass(pass: Pass, text: string): PassResult {
   const terms: StyleTerm[] = [];
   const seen = new Set<string>();
   const regex = pass.regexWithMarks && ARABIC_MARK.test(text) ? pass.regexWithMarks : pass.regex;
   if (!regex) return { text, terms };
   regex.lastIndex = 0;
-  const translated = text.replace(
-    regex,
-    (match: string, sentence: string | undefined, _phrase: string | undefined, offset: number) => {
-      const rule =
-        sentence !== undefined
-          ? lookup(pass.sentences, match, pass.language)
-          : lookup(pass.phrases, match, pass.language);
-      if (!rule) return match;
-      if (!seen.has(rule.term)) {
-        seen.add(rule.term);
-        terms.push({ term: rule.term, meaning: rule.meaning });
+  let output = '';
+  let copied = 0;
+  // A rewrite that goes after the next word ("كلش طيب" → "طيب جداً"), waiting for that word.
+  let pending: string | undefined;
+  const context: PassContext = {};
+  const copy = (until: number) => {
+    let gap = text.slice(copied, until);
+    if (pending !== undefined && gap !== '') {
+      const word = FIRST_WORD.exec(gap)?.[0] ?? '';
+      gap = `${word} ${pending}${gap.slice(word.length)}`;
+      pending = undefined;
+    }
+    output += gap;
+    copied = until;
+  };
+  let match: RegExpExecArray | null;
+  while ((match = regex.exec(text))) {
+    const start = match.index;
+    const hit = resolve(pass, text, match, context);
+    if (!hit) {
+      // Nothing applies here: look again from the next character (a shorter phrase may start inside).
+      regex.lastIndex = start + 1;
+      continue;
+    }
+    const { rule, phrase } = hit;
+    let { end } = hit;
+    copy(start);
+    if (!seen.has(rule.term)) {
+      seen.add(rule.term);
+      terms.push({ term: rule.term, meaning: rule.meaning });
+    }
+    let replacement = rule.to === '' ? '' : applyCase(text, start, phrase, rule);
+    if (rule.gender) {
+      output = agreeBeforeNoun(output, rule.gender, pass.language);
+      [output, replacement] = contractArticle(output, replacement, pass.language);
+    }
+    if (replacement === '') {
+      // A deletion takes one of the spaces around it along.
+      if (spaceAt(text, end) > 0) end += spaceAt(text, end);
+      else output = trimEndSpaces(output);
+    } else if (rule.placement === 'before-previous-word') {
+      const moved = beforeLastWord(output, replacement);
+      if (moved === undefined) output += replacement;
+      else output = moved;
+    } else if (
+      rule.placement === 'after-next-word' &&
+      TOKEN_CHAR.test(text[end + spaceAt(text, end)] ?? '')
+    ) {
+      end += spaceAt(text, end);
+      if (pending !== undefined) output += pending;
+      pending = replacement;
+    } else {
+      output += replacement;
+      if (pending !== undefined) {
+        output += ` ${pending}`;
+        pending = undefined;
       }
-      return applyCase(text, offset, match, rule);
-    },
-  );
-  return { text: translated, terms };
+    }
+    copied = end;
+    regex.lastIndex = end;
+  }
+  copy(text.length);
+  if (pending !== undefined) output += ` ${pending}`;
+  return { text: output, terms };
 }
 
 /** One sentence of the explanation: a label and each term with its meaning, ended once (no "how are you?."). */

@@ -33,7 +33,10 @@ export function isSafeDeep(value: unknown): boolean {
 
 /**
  * A string schema that refuses unsafe text first (so a later `.trim()`, `.min()` or `.max()` never sees it).
- * Every string field of every request schema starts from this.
+ * Every string field of every request schema starts from this; `missingMessage` replaces zod's message for a
+ * missing or non-string value.
  */
-export const safeText = () =>
-  z.string().refine(isSafeText, { message: UNSAFE_TEXT_MESSAGE, abort: true });
+export const safeText = (missingMessage?: string) =>
+  z
+    .string(missingMessage ? { message: missingMessage } : undefined)
+    .refine(isSafeText, { message: UNSAFE_TEXT_MESSAGE, abort: true });

@@ -1,39 +1,68 @@
-// /admin/{tool} (spec 2 §2): the admin tools, each behind the admin guard. The dictionary and submissions
-// managers come from the moderation feature; the review queue and editor console are still placeholders.
+// /admin/{tool} (spec 2 §2): the admin tools, each behind the admin guard and loaded on its own, so one tool's
+// code does not weigh on the others. The dictionary and submissions managers come from the moderation feature,
+// the review queue and the editor console from the editor feature.
 import { BookOpen, Inbox, ListChecks, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useParams } from 'wouter';
-import { EmptyState, PageFrame } from '@client/components/layout/page-frame';
+import { PageFrame } from '@client/components/layout/page-frame';
+import { PageLoading } from '@client/components/ui/spinner';
 import { AdminGuard } from '@client/features/auth/components/guards';
-import { DictionaryManager } from '@client/features/moderation/components/dictionary-manager';
-import { SubmissionsManager } from '@client/features/moderation/components/submissions-manager';
 import NotFoundRoute from './not-found';
+
+const DictionaryManager = lazy(() =>
+  import('@client/features/moderation/components/dictionary-manager').then((module) => ({
+    default: module.DictionaryManager,
+  })),
+);
+const SubmissionsManager = lazy(() =>
+  import('@client/features/moderation/components/submissions-manager').then((module) => ({
+    default: module.SubmissionsManager,
+  })),
+);
+const ReviewQueue = lazy(() =>
+  import('@client/features/editor/components/review-queue').then((module) => ({
+    default: module.ReviewQueue,
+  })),
+);
+const EditorConsole = lazy(() =>
+  import('@client/features/editor/components/editor-console').then((module) => ({
+    default: module.EditorConsole,
+  })),
+);
 
 const TOOLS: Record<
   string,
-  { title: string; description: string; icon: ReactNode; body?: ReactNode }
+  { title: string; description: string; icon: ReactNode; Body: LazyExoticComponent<ComponentType> }
 > = {
   dictionary: {
     title: 'Dictionary Manager',
     description: 'Search, add, edit and delete dictionary terms in every language.',
     icon: <BookOpen aria-hidden />,
-    body: <DictionaryManager />,
+    Body: DictionaryManager,
   },
   submissions: {
     title: 'User Submissions',
     description: 'Review slang terms and suggestions sent by the community.',
     icon: <Inbox aria-hidden />,
-    body: <SubmissionsManager />,
+    Body: SubmissionsManager,
   },
   'review-queue': {
     title: 'Review Queue',
     description: 'Translations rated 3 stars or fewer, waiting for a better version.',
     icon: <ListChecks aria-hidden />,
+    Body: ReviewQueue,
   },
   editor: {
     title: 'Editor Console',
     description: 'Curate translations for every style: search, filter, edit, approve and export.',
     icon: <ShieldCheck aria-hidden />,
+    Body: EditorConsole,
   },
 };
 
@@ -41,14 +70,13 @@ export default function AdminRoute() {
   const { tool = '' } = useParams<{ tool: string }>();
   const page = TOOLS[tool];
   if (!page) return <NotFoundRoute />;
+  const { Body } = page;
   return (
     <PageFrame title={page.title} icon={page.icon} description={page.description}>
       <AdminGuard>
-        {page.body ?? (
-          <EmptyState icon={page.icon} title="Nothing to review yet">
-            New items appear here as soon as the community sends them.
-          </EmptyState>
-        )}
+        <Suspense fallback={<PageLoading />}>
+          <Body />
+        </Suspense>
       </AdminGuard>
     </PageFrame>
   );

@@ -1,14 +1,17 @@
-// /editor/{style} (spec 2 §2 "Per-style editor pages"), each behind its editor role.
+// /editor/{style} (spec 2 §2 "Per-style editor pages"), each behind its editor role; admins also lock entries.
 import { SquarePen } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { EDITOR_PAGES } from '@shared/roles';
-import { EmptyState, PageFrame } from '@client/components/layout/page-frame';
+import { PageFrame } from '@client/components/layout/page-frame';
 import { Button } from '@client/components/ui/button';
+import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { EditorGuard } from '@client/features/auth/components/guards';
+import { EditorPage } from '@client/features/editor/components/editor-page';
 import NotFoundRoute from './not-found';
 
 export default function EditorRoute() {
   const { style = '' } = useParams<{ style: string }>();
+  const { user } = useCurrentUser();
   const page = EDITOR_PAGES.find((candidate) => candidate.path === `/editor/${style}`);
   if (!page) return <NotFoundRoute />;
   return (
@@ -23,9 +26,7 @@ export default function EditorRoute() {
       }
     >
       <EditorGuard role={page.role}>
-        <EmptyState icon={<SquarePen aria-hidden />} title="No translations to curate yet">
-          Translations for this style appear here once users start translating.
-        </EmptyState>
+        <EditorPage key={page.style} page={page} canLock={!!user?.roles.includes('admin')} />
       </EditorGuard>
     </PageFrame>
   );

@@ -16,6 +16,10 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   );
 }
 
+/** A native select styled like the inputs. */
+export const selectClasses =
+  'h-10 w-full rounded-md border border-input bg-surface px-3 text-sm text-foreground transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50';
+
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root className={cn('text-sm font-medium leading-none', className)} {...props} />

@@ -7,21 +7,11 @@ export interface ToastText {
   description: string;
 }
 
-/** The live counter under a capped field: "n/max", read out as a sentence. */
-export const counterText = (length: number, max: number) => `${length}/${max}`;
-export const counterLabel = (length: number, max: number) => `${length} of ${max} characters used`;
-
 export const COMMON_TEXT = {
-  required: 'Required',
-  optional: 'Optional',
-  retry: 'Try again',
-  retryHint: 'Check your connection and try again.',
   cancel: 'Cancel',
   updating: 'Updating…',
   anonymous: 'Anonymous',
   historyLabel: 'Moderation history',
-  /** Read after an action's visible label so each button names its item: 'Delete “rizz”'. */
-  itemName: (name: string) => ` “${name}”`,
   /** One history line: "Approved by Ana (added /slang/rizz) · 2 hours ago". */
   historyBy: (name: string) => ` by ${name}`,
 } as const;

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { roleRequired } from '../../auth/guards';
 import { adminDictionaryRoutes } from './dictionary';
+import { adminReviewQueueRoutes } from './review-queue';
 import { adminUserRoutes } from './users';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -11,4 +12,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', roleRequired('admin'));
   await app.register(adminUserRoutes);
   await app.register(adminDictionaryRoutes);
+  await app.register(adminReviewQueueRoutes);
 };

@@ -20,7 +20,9 @@ export function PrivacyPolicy() {
             <strong>Text you translate.</strong> When you press Translate or ask for speech, the
             text is sent to our servers. When an AI translation provider or a voice provider is
             configured, the text is passed to that provider only to produce the translation or the
-            audio.
+            audio. Short texts (200 characters or fewer) translated into one of the styles our
+            editors curate are kept, with the translation and how often they were asked for but
+            without who asked, so editors can review and correct what people actually translate.
           </li>
           <li>
             <strong>Account details.</strong> If you sign in with a social account (Apple, Google,

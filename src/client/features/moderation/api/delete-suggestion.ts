@@ -1,7 +1,7 @@
 // DELETE /api/admin/suggestions/{id} (spec 2 §7): removes the suggestion; a term it created stays.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@client/lib/api-client';
-import type { MutationCallbacks } from './mutation-callbacks';
+import type { MutationCallbacks } from '@client/lib/mutation-callbacks';
 import { moderationKeys } from './query-keys';
 
 export const deleteSuggestion = (id: string) =>

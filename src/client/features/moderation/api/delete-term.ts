@@ -1,7 +1,7 @@
 // DELETE /api/slang/{id} (spec 2 §7 "Admin dictionary"): removes a term and resolves its open reports.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@client/lib/api-client';
-import type { MutationCallbacks } from './mutation-callbacks';
+import type { MutationCallbacks } from '@client/lib/mutation-callbacks';
 import { moderationKeys } from './query-keys';
 
 export const deleteTerm = (id: string) =>

@@ -1,7 +1,7 @@
 // POST /api/admin/reports/{id}/dismiss: closes a report without changing the term (no body, no Content-Type).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@client/lib/api-client';
-import type { MutationCallbacks } from './mutation-callbacks';
+import type { MutationCallbacks } from '@client/lib/mutation-callbacks';
 import { moderationKeys } from './query-keys';
 
 export const dismissReport = (id: string) =>

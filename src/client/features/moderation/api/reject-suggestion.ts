@@ -1,7 +1,7 @@
 // POST /api/admin/suggestions/{id}/reject (spec 2 §7): no body, so no Content-Type either.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@client/lib/api-client';
-import type { MutationCallbacks } from './mutation-callbacks';
+import type { MutationCallbacks } from '@client/lib/mutation-callbacks';
 import { moderationKeys } from './query-keys';
 
 export const rejectSuggestion = (id: string) =>

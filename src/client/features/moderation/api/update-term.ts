@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminTermInput, SlangTerm } from '@shared/schemas/dictionary';
 import { apiJson } from '@client/lib/api-client';
-import type { MutationCallbacks } from './mutation-callbacks';
+import type { MutationCallbacks } from '@client/lib/mutation-callbacks';
 import { moderationKeys } from './query-keys';
 
 export const updateTerm = ({ id, body }: { id: string; body: AdminTermInput }) =>

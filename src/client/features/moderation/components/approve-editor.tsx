@@ -14,9 +14,10 @@ import type { AdminSuggestion } from '@shared/schemas/dictionary';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast';
 import { useApproveSuggestion } from '../api/approve-suggestion';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '@client/lib/server-message';
 import { COMMON_TEXT, DICTIONARY_TEXT, SUBMISSIONS_TEXT as T } from '../texts';
-import { LanguageSelect, TermField } from './term-fields';
+import { TextField } from '@client/components/ui/text-field';
+import { LanguageSelect } from './term-fields';
 
 export function ApproveEditor({
   suggestion,
@@ -82,7 +83,7 @@ export function ApproveEditor({
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TermField
+        <TextField
           id={`${fieldId}-term`}
           label={DICTIONARY_TEXT.termLabel}
           value={term}
@@ -98,7 +99,7 @@ export function ApproveEditor({
           onChange={setLanguage}
         />
       </div>
-      <TermField
+      <TextField
         id={`${fieldId}-meaning`}
         label={DICTIONARY_TEXT.meaningLabel}
         value={meaning}
@@ -108,7 +109,7 @@ export function ApproveEditor({
         multiline
         rows={2}
       />
-      <TermField
+      <TextField
         id={`${fieldId}-context`}
         label={DICTIONARY_TEXT.contextLabel}
         value={context}
@@ -117,7 +118,7 @@ export function ApproveEditor({
         multiline
         rows={2}
       />
-      <TermField
+      <TextField
         id={`${fieldId}-example`}
         label={DICTIONARY_TEXT.exampleLabel}
         value={example}

@@ -10,19 +10,24 @@ import type { SlangTerm } from '@shared/schemas/dictionary';
 import { EmptyState } from '@client/components/layout/page-frame';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Label } from '@client/components/ui/input';
+import { Label, selectClasses } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast';
 import { cn } from '@client/lib/cn';
 import { useDeleteTerm } from '../api/delete-term';
 import { useDictionaryTerms } from '../api/get-dictionary-terms';
 import type { LanguageFilter } from '../api/query-keys';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '@client/lib/server-message';
 import { COMMON_TEXT, DICTIONARY_TEXT as T } from '../texts';
-import { ConfirmDialog } from './confirm-dialog';
-import { ItemName } from './item-name';
-import { ListError, ListRegion, ListSkeleton, RefreshFailed, useListFocus } from './list-states';
-import { SearchField } from './search-field';
-import { selectClasses } from './term-fields';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { ItemName } from '@client/components/ui/item-name';
+import {
+  ListError,
+  ListRegion,
+  ListSkeleton,
+  RefreshFailed,
+  useListFocus,
+} from '@client/components/ui/list-states';
+import { SearchField } from '@client/components/ui/search-field';
 import { TermDialog } from './term-dialog';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 

@@ -13,10 +13,16 @@ import { paths } from '@client/config/paths';
 import { formatFullDateTime, formatRelativeTime } from '@client/lib/relative-time';
 import { useDismissReport } from '../api/dismiss-report';
 import type { useReports } from '../api/get-reports';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '@client/lib/server-message';
 import { COMMON_TEXT, REPORTS_TEXT as T } from '../texts';
-import { ItemName } from './item-name';
-import { ListError, ListRegion, ListSkeleton, RefreshFailed, useListFocus } from './list-states';
+import { ItemName } from '@client/components/ui/item-name';
+import {
+  ListError,
+  ListRegion,
+  ListSkeleton,
+  RefreshFailed,
+  useListFocus,
+} from '@client/components/ui/list-states';
 import { ModerationHistory } from './moderation-history';
 
 function ReportCard({

@@ -12,9 +12,15 @@ import { useReports } from '../api/get-reports';
 import { useSuggestions } from '../api/get-suggestions';
 import type { SuggestionStatusFilter } from '../api/query-keys';
 import { COMMON_TEXT, SUBMISSIONS_TEXT as T } from '../texts';
-import { ListError, ListRegion, ListSkeleton, RefreshFailed, useListFocus } from './list-states';
+import {
+  ListError,
+  ListRegion,
+  ListSkeleton,
+  RefreshFailed,
+  useListFocus,
+} from '@client/components/ui/list-states';
 import { ReportsList } from './reports-list';
-import { SearchField } from './search-field';
+import { SearchField } from '@client/components/ui/search-field';
 import { SuggestionCard } from './suggestion-card';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 

@@ -11,11 +11,11 @@ import { toast } from '@client/components/ui/toast';
 import { formatFullDateTime, formatRelativeTime } from '@client/lib/relative-time';
 import { useDeleteSuggestion } from '../api/delete-suggestion';
 import { useRejectSuggestion } from '../api/reject-suggestion';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '@client/lib/server-message';
 import { COMMON_TEXT, SUBMISSIONS_TEXT as T } from '../texts';
 import { ApproveEditor } from './approve-editor';
-import { ConfirmDialog } from './confirm-dialog';
-import { ItemName } from './item-name';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
+import { ItemName } from '@client/components/ui/item-name';
 import { ModerationHistory } from './moderation-history';
 
 const STATUS_BADGE = {

@@ -22,10 +22,11 @@ import {
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/toast';
 import { useCreateTerm } from '../api/create-term';
-import { serverMessage } from '../api/server-message';
+import { serverMessage } from '@client/lib/server-message';
 import { useUpdateTerm } from '../api/update-term';
 import { COMMON_TEXT, DICTIONARY_TEXT as T } from '../texts';
-import { LanguageSelect, TermField } from './term-fields';
+import { TextField } from '@client/components/ui/text-field';
+import { LanguageSelect } from './term-fields';
 
 type Field = 'term' | 'meaning' | 'context' | 'example' | 'language';
 type FormValues = Record<Exclude<Field, 'language'>, string> & { language: DictionaryLanguage };
@@ -91,7 +92,7 @@ function TermForm({ term, onDone }: { term: SlangTerm | null; onDone: () => void
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-busy={pending}>
-      <TermField
+      <TextField
         id={`${id}-term`}
         label={T.termLabel}
         value={values.term}
@@ -100,7 +101,7 @@ function TermForm({ term, onDone }: { term: SlangTerm | null; onDone: () => void
         required
         error={fieldErrors.term}
       />
-      <TermField
+      <TextField
         id={`${id}-meaning`}
         label={T.meaningLabel}
         value={values.meaning}
@@ -110,7 +111,7 @@ function TermForm({ term, onDone }: { term: SlangTerm | null; onDone: () => void
         multiline
         error={fieldErrors.meaning}
       />
-      <TermField
+      <TextField
         id={`${id}-context`}
         label={T.contextLabel}
         value={values.context}
@@ -120,7 +121,7 @@ function TermForm({ term, onDone }: { term: SlangTerm | null; onDone: () => void
         rows={2}
         error={fieldErrors.context}
       />
-      <TermField
+      <TextField
         id={`${id}-example`}
         label={T.exampleLabel}
         value={values.example}

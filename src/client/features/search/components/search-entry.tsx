@@ -11,6 +11,7 @@ import {
   DialogTrigger,
 } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
+import { isTypingTarget } from '@client/lib/is-typing-target';
 import { isStringArray, storedValue } from '@client/lib/storage';
 import { SEARCH_ENTRY_TEXT as T } from '../search-entry-text';
 
@@ -23,13 +24,6 @@ export function rememberSearch(term: string, previous: string[]): string[] {
   return [term, ...previous.filter((item) => item.toLowerCase() !== term.toLowerCase())].slice(
     0,
     RECENT_LIMIT,
-  );
-}
-
-function isTypingTarget(target: EventTarget | null) {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
   );
 }
 

@@ -1,4 +1,4 @@
-// What a failed moderation call tells the admin: the server's `error` text when it sent one, else the fallback.
+// What a failed call tells the user: the server's `error` text when it sent one, else the fallback.
 import { HttpError } from '@client/lib/api-client';
 
 export function serverMessage(error: unknown, fallback: string): string {

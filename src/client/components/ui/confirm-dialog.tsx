@@ -2,7 +2,8 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@client/components/ui/button';
-import { COMMON_TEXT } from '../texts';
+
+export const CONFIRM_TEXT = { cancel: 'Cancel' } as const;
 
 export function ConfirmDialog({
   trigger,
@@ -34,7 +35,7 @@ export function ConfirmDialog({
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>
-              {COMMON_TEXT.cancel}
+              {CONFIRM_TEXT.cancel}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonVariants({ variant: 'danger' })}

@@ -1,11 +1,15 @@
-// The moderation lists' shared parts: the region that holds a list's states, a loading skeleton, and a red card
-// with a way to try again.
+// The lists' shared parts (moderation, editors, review queue): the region that holds a list's states, a loading
+// skeleton, and a red card with a way to try again.
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useCallback, useRef, type ReactNode, type Ref } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/spinner';
 import { cn } from '@client/lib/cn';
-import { COMMON_TEXT } from '../texts';
+
+export const LIST_STATE_TEXT = {
+  retry: 'Try again',
+  retryHint: 'Check your connection and try again.',
+} as const;
 
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
@@ -50,7 +54,7 @@ export function RefreshFailed({
       </span>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
         <RotateCw className={cn(retrying && 'animate-spin')} aria-hidden />
-        {COMMON_TEXT.retry}
+        {LIST_STATE_TEXT.retry}
       </Button>
     </div>
   );
@@ -74,10 +78,10 @@ export function ListError({
         <AlertTriangle className="size-6" aria-hidden />
       </span>
       <p className="font-bold text-danger">{title}</p>
-      <p className="text-sm text-muted-foreground">{COMMON_TEXT.retryHint}</p>
+      <p className="text-sm text-muted-foreground">{LIST_STATE_TEXT.retryHint}</p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
         <RotateCw className={cn(retrying && 'animate-spin')} aria-hidden />
-        {COMMON_TEXT.retry}
+        {LIST_STATE_TEXT.retry}
       </Button>
     </div>
   );

@@ -1,0 +1,39 @@
+// A native select with its visible label beside it: the editors' status, sort and style pickers.
+import { Label, selectClasses } from '@client/components/ui/input';
+import { cn } from '@client/lib/cn';
+
+export function LabelledSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex min-w-0 items-center gap-2', className)}>
+      <Label htmlFor={id} className="shrink-0">
+        {label}
+      </Label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        className={cn(selectClasses, 'min-w-0')}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
