@@ -96,22 +96,37 @@ forEachDatabase(
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     });
 
-    it('sends a Content-Security-Policy and the other security headers on API and page responses', async () => {
+    it('sends pages the full Content-Security-Policy and security headers', async () => {
       const app = await context.buildApp({ clientDir: client.dir });
-      for (const url of ['/api/health', '/dictionary']) {
+      const response = await app.inject({ method: 'GET', url: '/dictionary', headers: html });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('https://www.youtube-nocookie.com');
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      // No HSTS on plain http (PUBLIC_URL unset).
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('sends API answers the short set: nothing may load, frame, sniff or read them across origins', async () => {
+      const app = await context.buildApp({ clientDir: client.dir });
+      for (const url of ['/api/health', '/api/nope']) {
         const response = await app.inject({ method: 'GET', url, headers: html });
-        const csp = String(response.headers['content-security-policy']);
-        expect(csp).toContain("default-src 'self'");
-        expect(csp).toContain("script-src 'self'");
-        expect(csp).toContain("object-src 'none'");
-        expect(csp).toContain("frame-ancestors 'none'");
-        expect(csp).toContain('https://www.youtube-nocookie.com');
-        expect(csp).not.toContain('upgrade-insecure-requests');
+        expect(response.headers['content-security-policy']).toBe(
+          "default-src 'none';frame-ancestors 'none'",
+        );
         expect(response.headers['x-content-type-options']).toBe('nosniff');
-        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(response.headers['x-frame-options']).toBe('DENY');
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
         expect(response.headers['referrer-policy']).toBe('no-referrer');
         expect(response.headers['x-powered-by']).toBeUndefined();
-        // No HSTS on plain http (PUBLIC_URL unset).
         expect(response.headers['strict-transport-security']).toBeUndefined();
       }
     });
@@ -120,7 +135,9 @@ forEachDatabase(
       const app = await context.buildApp({ env: { PUBLIC_URL: 'https://slangbridge.example' } });
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      expect(String(response.headers['content-security-policy'])).toContain(
+      const page = await app.inject({ method: 'GET', url: '/dictionary' });
+      expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(String(page.headers['content-security-policy'])).toContain(
         'upgrade-insecure-requests',
       );
     });

@@ -141,6 +141,22 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
         target: request.targetLanguage,
         text: request.inputText,
       });
+      // A cached answer is returned without the single-flight machinery's promises (the hot path).
+      const cached = cache.get(key);
+      if (cached) {
+        deps.requests?.record({
+          style,
+          keyHash,
+          inputText: request.inputText,
+          output: cached.translation,
+          engine: cached.engine ?? 'cache',
+        });
+        return {
+          translation: cached.translation,
+          explanation: cached.explanation,
+          engine: 'cache',
+        };
+      }
       const { value, hit } = await cache.getOrProduce(
         key,
         () => produce(request),
