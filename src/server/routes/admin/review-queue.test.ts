@@ -108,6 +108,8 @@ forEachDatabase('Admin review queue API', (context) => {
       currentOutput: `a poor translation of ${text}`,
       resolvedAt: null,
       resolvedBy: null,
+      resolvedByName: null,
+      resolvedOutput: null,
       adminNotes: null,
     });
     expect(pending.find((entry) => entry.sourceText === kept)).toBeUndefined();
@@ -136,9 +138,20 @@ forEachDatabase('Admin review queue API', (context) => {
       id: review.id,
       status: 'resolved',
       resolvedBy: admin.userId,
+      resolvedByName: 'Ada Admin',
+      resolvedOutput: 'that party was bussin fr',
       resolvedAt: expect.stringMatching(ISO_DATE) as unknown,
       adminNotes: 'checked with the editors',
     });
+    // The queue's Recently Resolved shows what the text is translated as now, and who resolved it. (On the
+    // shared PostgreSQL database other files resolve reviews too and may push it out of the ten shown.)
+    if (context.kind === 'pglite') {
+      const { recentlyResolved } = await queue();
+      expect(recentlyResolved.find((entry) => entry.id === review.id)).toMatchObject({
+        resolvedByName: 'Ada Admin',
+        resolvedOutput: 'that party was bussin fr',
+      });
+    }
     const keyHash = translationKeyHash('gen_z_english', text);
     expect(body.translation).toMatchObject({
       keyHash,

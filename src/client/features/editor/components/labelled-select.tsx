@@ -19,7 +19,8 @@ export function LabelledSelect<T extends string>({
 }) {
   return (
     <div className={cn('flex min-w-0 items-center gap-2', className)}>
-      <Label htmlFor={id} className="shrink-0">
+      {/* One label width on phones, where the pickers stack, so their boxes line up. */}
+      <Label htmlFor={id} className="w-12 shrink-0 sm:w-auto">
         {label}
       </Label>
       <select
