@@ -1,7 +1,7 @@
 // The Add New Slang form (spec 2 §5 "Editor new slang", §8): source text and translation, each checked inline
 // for the spec's characters, optional notes. A duplicate check runs first ("This slang already exists. " and a
 // "Duplicate Found" toast); new slang is always submitted as pending.
-import { AlertCircle, Loader2, Plus } from 'lucide-react';
+import { AlertCircle, Plus } from 'lucide-react';
 import {
   useEffect,
   useId,
@@ -20,7 +20,6 @@ import {
   TRANSLATION_TEXT_MESSAGE,
   isValidSlangText,
 } from '@shared/schemas/editor';
-import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/toast';
 import { serverMessage } from '@client/lib/server-message';
@@ -28,6 +27,7 @@ import { trackEvent } from '@client/lib/telemetry';
 import { DuplicateSlangError, useAddSlang } from '../api/add-slang';
 import type { StyleText } from '../hooks/style-text';
 import { ADD_SLANG_TEXT as T } from '../texts';
+import { FormActions } from './form-actions';
 
 interface FieldErrors {
   source?: string | undefined;
@@ -200,15 +200,15 @@ export function AddSlangForm({
         rows={2}
       />
       {problem && <ProblemMessage problem={problem} text={text} />}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={add.isPending}>
-          {T.cancel}
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
-          {add.isPending ? T.adding : T.submit}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={T.cancel}
+        onCancel={onClose}
+        pending={add.isPending}
+        submitDisabled={add.isPending}
+        icon={<Plus aria-hidden />}
+        label={T.submit}
+        pendingLabel={T.adding}
+      />
     </form>
   );
 }

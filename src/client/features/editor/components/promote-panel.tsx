@@ -1,16 +1,16 @@
 // The "Edit & Promote" panel of a pending review (spec 2 §4, §5 "Review queue"): the improved translation
 // (Promote waits until it is not blank and for the previous request) and optional admin notes. Promoting saves
 // the translation globally as the style's approved editor translation and resolves the review.
-import { Loader2, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { EDITOR_NOTES_MAX, EDITOR_OUTPUT_MAX, type ReviewEntry } from '@shared/schemas/editor';
-import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/toast';
 import { serverMessage } from '@client/lib/server-message';
 import { usePromoteReview } from '../api/promote-review';
 import type { StyleText } from '../hooks/style-text';
 import { REVIEW_TEXT as T } from '../texts';
+import { FormActions } from './form-actions';
 
 export function PromotePanel({
   review,
@@ -95,19 +95,15 @@ export function PromotePanel({
         multiline
         rows={2}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onClose('cancelled')} disabled={promote.isPending}>
-          {T.cancel}
-        </Button>
-        <Button type="submit" disabled={!canPromote}>
-          {promote.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden />
-          ) : (
-            <Sparkles aria-hidden />
-          )}
-          {promote.isPending ? T.promoting : T.promote}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={T.cancel}
+        onCancel={() => onClose('cancelled')}
+        pending={promote.isPending}
+        submitDisabled={!canPromote}
+        icon={<Sparkles aria-hidden />}
+        label={T.promote}
+        pendingLabel={T.promoting}
+      />
     </form>
   );
 }

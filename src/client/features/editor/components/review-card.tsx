@@ -18,12 +18,11 @@ import { styleName, styleText } from '../hooks/style-text';
 import { REVIEW_TEXT as T } from '../texts';
 import { PromotePanel } from './promote-panel';
 import { RatingStars } from './rating-stars';
+import { FIELD_LABEL_CLASSES, SourceHeading } from './source-heading';
 
 /** User ids are shown cut to their first 8 characters (spec 2 §9). */
 export const USER_ID_SHOWN = 8;
 export const shortUserId = (id: string) => id.slice(0, USER_ID_SHOWN);
-
-const labelClasses = 'text-xs font-semibold uppercase tracking-wide text-muted-foreground';
 
 function When({ at }: { at: string }) {
   return (
@@ -91,20 +90,9 @@ export function ReviewCard({
         </div>
 
         <div className="grid gap-3 sm:grid-cols-2 sm:gap-6">
+          <SourceHeading id={headingId} label={T.source} text={review.sourceText} />
           <div className="grid min-w-0 content-start gap-1">
-            <p className={labelClasses} aria-hidden>
-              {T.source}
-            </p>
-            <h3
-              id={headingId}
-              dir="auto"
-              className="text-base font-bold leading-snug [overflow-wrap:anywhere]"
-            >
-              {review.sourceText}
-            </h3>
-          </div>
-          <div className="grid min-w-0 content-start gap-1">
-            <p className={labelClasses}>{pending ? T.currentOutput : T.ratedOutput}</p>
+            <p className={FIELD_LABEL_CLASSES}>{pending ? T.currentOutput : T.ratedOutput}</p>
             <p
               dir={text.dir}
               lang={text.lang}
@@ -117,7 +105,7 @@ export function ReviewCard({
             </p>
             {fixed && (
               <>
-                <p className={cn(labelClasses, 'mt-2')}>{T.fixedOutput}</p>
+                <p className={cn(FIELD_LABEL_CLASSES, 'mt-2')}>{T.fixedOutput}</p>
                 <p
                   dir={text.dir}
                   lang={text.lang}

@@ -2,7 +2,7 @@
 // the entry's history. Saving sends the version the form was opened with; when someone else saved the entry in
 // the meantime the server answers 409 with the entry as it is now, and the form shows their text and lets the
 // editor load it or keep their own — never overwriting silently.
-import { AlertTriangle, Check, Loader2 } from 'lucide-react';
+import { AlertTriangle, Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   EDITOR_NOTES_MAX,
@@ -19,6 +19,7 @@ import { useUpdateTranslation } from '../api/update-translation';
 import type { StyleText } from '../hooks/style-text';
 import { EDITOR_TEXT as T } from '../texts';
 import { TranslationHistory } from './translation-history';
+import { FormActions } from './form-actions';
 
 type Base = Pick<EditorTranslation, 'finalOutput' | 'notes' | 'version'>;
 
@@ -188,19 +189,15 @@ export function TranslationEditForm({
         multiline
         rows={2}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onClose('cancelled')} disabled={update.isPending}>
-          {T.cancel}
-        </Button>
-        <Button type="submit" disabled={!canSave}>
-          {update.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden />
-          ) : (
-            <Check aria-hidden />
-          )}
-          {update.isPending ? T.saving : T.save}
-        </Button>
-      </div>
+      <FormActions
+        cancelLabel={T.cancel}
+        onCancel={() => onClose('cancelled')}
+        pending={update.isPending}
+        submitDisabled={!canSave}
+        icon={<Check aria-hidden />}
+        label={T.save}
+        pendingLabel={T.saving}
+      />
       <TranslationHistory id={translation.id} text={text} />
     </form>
   );

@@ -15,10 +15,9 @@ import { useUpdateTranslation } from '../api/update-translation';
 import type { StyleText } from '../hooks/style-text';
 import { EDITOR_TEXT as T } from '../texts';
 import { TranslationEditForm } from './translation-edit-form';
+import { FIELD_LABEL_CLASSES, SourceHeading } from './source-heading';
 
 const STATUS_BADGE = { pending: 'warning', approved: 'success', rejected: 'muted' } as const;
-
-const labelClasses = 'text-xs font-semibold uppercase tracking-wide text-muted-foreground';
 
 function originText(translation: EditorTranslation) {
   const origin = T.origin[translation.origin];
@@ -100,20 +99,9 @@ export function TranslationRow({
         </div>
 
         <div className="grid gap-3 sm:grid-cols-2 sm:gap-6">
+          <SourceHeading id={headingId} label={T.source} text={translation.sourceText} />
           <div className="grid min-w-0 content-start gap-1">
-            <p className={labelClasses} aria-hidden>
-              {T.source}
-            </p>
-            <h3
-              id={headingId}
-              dir="auto"
-              className="text-base font-bold leading-snug [overflow-wrap:anywhere]"
-            >
-              {translation.sourceText}
-            </h3>
-          </div>
-          <div className="grid min-w-0 content-start gap-1">
-            <p className={labelClasses}>{T.output}</p>
+            <p className={FIELD_LABEL_CLASSES}>{T.output}</p>
             <p
               dir={text.dir}
               lang={text.lang}
