@@ -54,6 +54,8 @@ export function isStaticAssetPath(path: string): boolean {
  * One line per answered request (Fastify's default is two: received and completed), none for static files.
  * The path is logged without its query string, which may carry what a user typed.
  */
+const LEVELS_ABOVE_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
+
 export class RequestLogController extends LogController {
   override isLogDisabled(request: FastifyRequest): boolean {
     return isStaticAssetPath(pathOf(request));
@@ -69,6 +71,8 @@ export class RequestLogController extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
+    // Below info (LOG_LEVEL=warn) the line is dropped: skip building it on every request.
+    if (!error && LEVELS_ABOVE_INFO.has(request.log.level)) return;
     const path = pathOf(request);
     const responseTime = Math.round(reply.elapsedTime);
     const fields = { method: request.method, path, statusCode: reply.statusCode, responseTime };

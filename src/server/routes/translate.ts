@@ -66,8 +66,12 @@ export const translateRoutes: FastifyPluginCallbackZod<TranslateRoutesOptions> =
       serializerCompiler: () => (data) => JSON.stringify(data),
       // Browsers never send a compressed request body; skipping the decompression hook spares every call.
       decompress: false,
+      // Nor is the answer compressed: most are under the 1 KB threshold anyway, and the compression hooks cost
+      // every call on the hot path (a proxy in front may still compress).
+      compress: false,
     },
-    async (request) => pipeline.translate(request.body),
+    // Not async: a known answer is sent as it is, without a promise (the hot path, issue 10).
+    (request) => pipeline.lookup(request.body) ?? pipeline.translate(request.body),
   );
   done();
 };

@@ -70,6 +70,8 @@ describe('translation pipeline without an AI provider', () => {
     expect(first.engine).toBe('style-engine');
     expect(first.translation).toContain('no cap');
     expect(first.explanation).toMatch(/no cap/);
+    // The explanation's terms come as data too, for "Add to my deck" (the cached answer keeps them).
+    expect(first.terms?.find(({ term }) => term === 'no cap')?.meaning).toMatch(/\w/);
     const second = await pipeline.translate(request(`  ${showcase} `));
     expect(second).toEqual({ ...first, engine: 'cache' });
   });
@@ -80,10 +82,9 @@ describe('translation pipeline without an AI provider', () => {
     const pending = `see you soon ${randomUUID()}`;
     await remember(pending, 'never used', 'pending');
     const pipeline = createTranslationPipeline({ db: database.db, memory });
-    await expect(pipeline.translate(request(`  ${text.toUpperCase()}  `))).resolves.toMatchObject({
-      translation: 'catch you on the flip',
-      engine: 'memory',
-    });
+    const remembered = await pipeline.translate(request(`  ${text.toUpperCase()}  `));
+    expect(remembered).toMatchObject({ translation: 'catch you on the flip', engine: 'memory' });
+    expect(remembered.terms).toBeUndefined();
     await expect(pipeline.translate(request(pending))).resolves.toMatchObject({
       engine: 'style-engine',
     });
@@ -134,7 +135,10 @@ describe('translation pipeline with an AI provider', () => {
   it('sends glossary and approved examples, and caches the answer', async () => {
     await remember(`that slaps ${randomUUID()}`, 'that slaps fr', 'approved');
     const { llm, calls } = scriptedLlm(() =>
-      Promise.resolve({ translation: 'that party was bussin fr', explanation: 'bussin = great' }),
+      Promise.resolve({
+        translation: 'that party was bussin, no cap',
+        explanation: 'bussin = great',
+      }),
     );
     const pipeline = createTranslationPipeline({
       db: database.db,
@@ -142,11 +146,14 @@ describe('translation pipeline with an AI provider', () => {
       llm,
       cache: new TranslationCache(),
     });
-    await expect(pipeline.translate(request(showcase))).resolves.toEqual({
-      translation: 'that party was bussin fr',
+    // Of the glossary, only the terms the answer really uses are offered for learning.
+    const answer = await pipeline.translate(request(showcase));
+    expect(answer).toMatchObject({
+      translation: 'that party was bussin, no cap',
       explanation: 'bussin = great',
       engine: 'llm',
     });
+    expect(answer.terms?.map(({ term }) => term)).toEqual(['no cap']);
     expect(calls[0]?.glossary?.length).toBeGreaterThan(0);
     expect(calls[0]?.examples?.length).toBeGreaterThan(0);
     expect(calls[0]?.target.code).toBe('gen_z_english');

@@ -2,7 +2,11 @@
 // built-in style engine. The answer names the step that produced it.
 import { sql } from 'drizzle-orm';
 import { resolveLanguage, isSameLanguage, translationStyleKey } from '@shared/languages';
-import { translationKeyHash, type TranslateResponse } from '@shared/schemas/translate';
+import {
+  translationKeyHash,
+  type TranslateResponse,
+  type TranslationTerm,
+} from '@shared/schemas/translate';
 import { isPairAvailable } from '@shared/translation-pairs';
 import { queryRows, type Db } from '../db/client';
 import type { TranslatorRequestLog } from '../editors/translator-requests';
@@ -63,9 +67,12 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
     );
   }
 
-  async function produce(
-    request: PipelineRequest,
-  ): Promise<{ translation: string; explanation: string; engine: 'llm' | 'style-engine' }> {
+  async function produce(request: PipelineRequest): Promise<{
+    translation: string;
+    explanation: string;
+    engine: 'llm' | 'style-engine';
+    terms: TranslationTerm[];
+  }> {
     const source = resolveLanguage(request.sourceLanguage);
     const target = resolveLanguage(request.targetLanguage);
     const sameLanguage = isSameLanguage(source.code, target.code);
@@ -82,7 +89,12 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
           glossary,
           examples: await examplesFor(request.inputText, target.code),
         });
-        return { ...answer, engine: 'llm' };
+        // The glossary's terms the answer really uses are the ones worth learning from it.
+        const used = answer.translation.toLowerCase();
+        const terms = glossary
+          .filter(({ term }) => used.includes(term.toLowerCase()))
+          .map(({ term, meaning }) => ({ term, meaning }));
+        return { ...answer, engine: 'llm', terms };
       } catch (error) {
         deps.log?.warn(
           { err: error },
@@ -100,63 +112,80 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
       translation: result.translation,
       explanation: result.explanation,
       engine: 'style-engine',
+      terms: result.terms.map(({ term, meaning }) => ({ term, meaning })),
+    };
+  }
+
+  const cacheKeyOf = (request: PipelineRequest) =>
+    TranslationCache.key({
+      engineVersion,
+      source: request.sourceLanguage,
+      target: request.targetLanguage,
+      text: request.inputText,
+    });
+
+  /**
+   * The answer already known for a request — an approved editor translation or a cached one — without a
+   * promise or a database round trip (the hot path, issue 10), or undefined when it must be produced. Throws
+   * for a pair this server cannot translate.
+   */
+  function lookup(request: PipelineRequest): TranslateResponse | undefined {
+    // The pickers mark the same pairs (src/shared/translation-pairs.ts); a prefill link can still ask.
+    if (!isPairAvailable(request.sourceLanguage, request.targetLanguage, capabilities)) {
+      deps.log?.info?.(
+        { sourceLanguage: request.sourceLanguage, targetLanguage: request.targetLanguage },
+        `Refused a pair of two languages: no AI provider is configured. ${MISSING_PROVIDER_HINT}`,
+      );
+      throw new CrossLanguageError(
+        resolveLanguage(request.sourceLanguage),
+        resolveLanguage(request.targetLanguage),
+      );
+    }
+    const style = translationStyleKey(request.targetLanguage);
+    const keyHash = translationKeyHash(style, request.inputText);
+    const remembered = deps.memory.get(keyHash);
+    if (remembered !== undefined) {
+      deps.requests?.record({
+        style,
+        keyHash,
+        inputText: request.inputText,
+        output: remembered,
+        engine: 'memory',
+      });
+      return {
+        translation: remembered,
+        explanation: `Approved by our ${resolveLanguage(request.targetLanguage).name} editors.`,
+        engine: 'memory',
+      };
+    }
+    const cached = cache.get(cacheKeyOf(request));
+    if (!cached) return undefined;
+    deps.requests?.record({
+      style,
+      keyHash,
+      inputText: request.inputText,
+      output: cached.translation,
+      engine: cached.engine ?? 'cache',
+    });
+    return {
+      translation: cached.translation,
+      explanation: cached.explanation,
+      engine: 'cache',
+      ...(cached.terms?.length ? { terms: cached.terms } : {}),
     };
   }
 
   return {
     /** What this pipeline can translate (GET /api/translate/capabilities). */
     capabilities,
+    lookup,
+
     async translate(request: PipelineRequest): Promise<TranslateResponse> {
-      // The pickers mark the same pairs (src/shared/translation-pairs.ts); a prefill link can still ask.
-      if (!isPairAvailable(request.sourceLanguage, request.targetLanguage, capabilities)) {
-        deps.log?.info?.(
-          { sourceLanguage: request.sourceLanguage, targetLanguage: request.targetLanguage },
-          `Refused a pair of two languages: no AI provider is configured. ${MISSING_PROVIDER_HINT}`,
-        );
-        throw new CrossLanguageError(
-          resolveLanguage(request.sourceLanguage),
-          resolveLanguage(request.targetLanguage),
-        );
-      }
+      const known = lookup(request);
+      if (known) return known;
+      const key = cacheKeyOf(request);
       const style = translationStyleKey(request.targetLanguage);
       const keyHash = translationKeyHash(style, request.inputText);
-      const remembered = deps.memory.get(keyHash);
-      if (remembered !== undefined) {
-        deps.requests?.record({
-          style,
-          keyHash,
-          inputText: request.inputText,
-          output: remembered,
-          engine: 'memory',
-        });
-        return {
-          translation: remembered,
-          explanation: `Approved by our ${resolveLanguage(request.targetLanguage).name} editors.`,
-          engine: 'memory',
-        };
-      }
-      const key = TranslationCache.key({
-        engineVersion,
-        source: request.sourceLanguage,
-        target: request.targetLanguage,
-        text: request.inputText,
-      });
-      // A cached answer is returned without the single-flight machinery's promises (the hot path).
-      const cached = cache.get(key);
-      if (cached) {
-        deps.requests?.record({
-          style,
-          keyHash,
-          inputText: request.inputText,
-          output: cached.translation,
-          engine: cached.engine ?? 'cache',
-        });
-        return {
-          translation: cached.translation,
-          explanation: cached.explanation,
-          engine: 'cache',
-        };
-      }
       const { value, hit } = await cache.getOrProduce(
         key,
         () => produce(request),
@@ -174,6 +203,7 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
         translation: value.translation,
         explanation: value.explanation,
         engine: hit ? 'cache' : value.engine,
+        ...(value.terms.length ? { terms: value.terms } : {}),
       };
     },
   };

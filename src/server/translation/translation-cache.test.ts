@@ -45,7 +45,8 @@ describe('TranslationCache', () => {
   });
 
   it('expires entries and evicts the least recently used', () => {
-    let now = 0;
+    // lru-cache reads a start time of 0 as 'no expiry', and a real clock is never at 0.
+    let now = 1_000;
     const cache = new TranslationCache({ maxEntries: 2, ttlMs: 100, now: () => now });
     cache.set('a', value('a'));
     cache.set('b', value('b'));
@@ -53,7 +54,9 @@ describe('TranslationCache', () => {
     cache.set('c', value('c'));
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')?.translation).toBe('a');
-    now = 200;
+    now = 1_099;
+    expect(cache.get('a')?.translation).toBe('a');
+    now = 1_200;
     expect(cache.get('a')).toBeUndefined();
   });
 });

@@ -1,10 +1,13 @@
 // Answers identical translation requests from memory, and lets concurrent identical requests share one
 // upstream call (single-flight). Keys include the engine version, so a lexicon or prompt change starts fresh.
+// lru-cache keeps the recency order without the delete-and-insert a Map needs on every hit.
+import { LRUCache } from 'lru-cache';
 export interface CachedTranslation {
   translation: string;
   explanation: string;
   /** The pipeline step that produced it. */
   engine?: string;
+  terms?: { term: string; meaning: string }[];
 }
 
 export interface TranslationCacheOptions {
@@ -14,16 +17,18 @@ export interface TranslationCacheOptions {
 }
 
 export class TranslationCache {
-  private readonly entries = new Map<string, { value: CachedTranslation; expiresAt: number }>();
+  private readonly entries: LRUCache<string, CachedTranslation>;
   private readonly inFlight = new Map<string, Promise<CachedTranslation>>();
-  private readonly maxEntries: number;
-  private readonly ttlMs: number;
-  private readonly now: () => number;
 
   constructor(options: TranslationCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 2_000;
-    this.ttlMs = options.ttlMs ?? 60 * 60 * 1000;
-    this.now = options.now ?? Date.now;
+    const now = options.now ?? (() => performance.now());
+    this.entries = new LRUCache<string, CachedTranslation>({
+      max: options.maxEntries ?? 2_000,
+      ttl: options.ttlMs ?? 60 * 60 * 1000,
+      perf: { now },
+      // A tested clock moves in steps; the default resolution would keep reading a stale time for 1 ms.
+      ttlResolution: options.now ? 0 : 1,
+    });
   }
 
   static key(parts: {
@@ -42,26 +47,11 @@ export class TranslationCache {
   }
 
   get(key: string): CachedTranslation | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    // Re-insert so the Map's order is least-recently-used first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.entries.get(key);
   }
 
   set(key: string, value: CachedTranslation): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.entries.set(key, value);
   }
 
   /**

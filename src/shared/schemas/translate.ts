@@ -26,10 +26,16 @@ export type TranslateRequest = z.input<typeof translateRequestSchema>;
 
 export { TRANSLATION_ENGINES } from '../translation-engines';
 
+/** A slang or style term the translation used or recognised, with its meaning (the explanation names them). */
+export const translationTermSchema = z.object({ term: z.string(), meaning: z.string() });
+export type TranslationTerm = z.infer<typeof translationTermSchema>;
+
 export const translateResponseSchema = z.object({
   translation: z.string(),
   explanation: z.string(),
   engine: z.enum(TRANSLATION_ENGINES),
+  /** The terms behind the explanation, for "Add to my deck"; absent for editors' approved translations. */
+  terms: z.array(translationTermSchema).optional(),
 });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 
