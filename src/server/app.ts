@@ -23,6 +23,7 @@ import { editorRoutes } from './routes/editor';
 import { dictionaryRoutes } from './routes/dictionary';
 import { dictionaryAdminRoutes } from './routes/dictionary-admin';
 import { feedbackRoutes } from './routes/feedback';
+import { flashcardRoutes } from './routes/flashcards';
 import { healthRoutes } from './routes/health';
 import { seoRoutes } from './routes/seo';
 import { settingsRoutes } from './routes/settings';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDictionary(app);
   await app.register(dictionaryRoutes);
   await app.register(dictionaryAdminRoutes);
+  await app.register(flashcardRoutes);
   await app.register(seoRoutes);
 
   await registerSpa(app, options.clientDir, (request, pathname) =>

@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -395,4 +397,124 @@ export const moderationEvents = pgTable(
   (table) => [
     index('moderation_events_item_idx').on(table.itemType, table.itemId, table.createdAt),
   ],
+);
+
+// --- Flashcards (issue 11; docs/decisions/007-flashcards.md) ------------------------------------------------
+
+/** A card of a custom deck, as stored in `flashcard_decks.cards` (the shape of @shared/schemas/flashcards Card). */
+export interface StoredCard {
+  term: string;
+  meaning: string;
+  example?: string;
+}
+
+/** Custom decks: owned by one account. Built-in decks live in content/ and memory, never here. */
+export const flashcardDecks = pgTable(
+  'flashcard_decks',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    localeHint: text('locale_hint').notNull(),
+    /** The cards in deck order; a deck is read and written whole (at most CUSTOM_DECK_CARDS_MAX cards). */
+    cards: jsonb('cards').$type<StoredCard[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('flashcard_decks_user_idx').on(table.userId, table.createdAt),
+    // One "My slang" deck (MY_SLANG_DECK_NAME) per account: "Add to my deck" fills it, so two would split it.
+    uniqueIndex('flashcard_decks_my_slang_idx')
+      .on(table.userId)
+      .where(sql`${table.name} = 'My slang'`),
+  ],
+);
+
+/**
+ * Pack progress per account and deck (built-in id or custom deck uuid, so no foreign key to a deck: deleting a
+ * custom deck deletes its rows in the same transaction).
+ */
+export const flashcardProgress = pgTable(
+  'flashcard_progress',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    deckId: text('deck_id').notNull(),
+    unlockedPacks: integer('unlocked_packs')
+      .array()
+      .notNull()
+      .default(sql`'{1}'::integer[]`),
+    /** Best percent per pack number (keys are pack numbers as strings). */
+    bestScorePerPack: jsonb('best_score_per_pack')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default({}),
+    attempts: integer('attempts').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deckId] })],
+);
+
+const reviewStates = ['new', 'learning', 'review', 'relearning'] as const;
+
+/** The FSRS state of every card a signed-in person has seen: one row per account × deck × card key. */
+export const reviewSchedule = pgTable(
+  'review_schedule',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    deckId: text('deck_id').notNull(),
+    /** cardKeyOf(term): the folded term, so reordering or editing other cards keeps the schedule. */
+    cardKey: text('card_key').notNull(),
+    state: text('state', { enum: reviewStates }).notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: doublePrecision('elapsed_days').notNull(),
+    scheduledDays: doublePrecision('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.deckId, table.cardKey] }),
+    // The deck selector's "N due": the caller's cards due now.
+    index('review_schedule_user_due_idx').on(table.userId, table.due),
+  ],
+);
+
+/**
+ * Every review, with the card's state before it (what fitting personal FSRS parameters needs). Kept when a
+ * custom deck is deleted, with the card key replaced by its md5 (ADR 007).
+ */
+export const reviewLogs = pgTable(
+  'review_logs',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    deckId: text('deck_id').notNull(),
+    cardKey: text('card_key').notNull(),
+    rating: text('rating', { enum: ['again', 'good'] }).notNull(),
+    /** The card's state before this review. */
+    state: text('state', { enum: reviewStates }).notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: doublePrecision('elapsed_days').notNull(),
+    lastElapsedDays: doublePrecision('last_elapsed_days').notNull(),
+    scheduledDays: doublePrecision('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+  },
+  // Today's counts (the daily limits) read the caller's logs since the start of the day.
+  (table) => [index('review_logs_user_reviewed_idx').on(table.userId, table.reviewedAt)],
 );

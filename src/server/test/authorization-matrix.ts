@@ -23,7 +23,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EditorStyle } from '@shared/roles';
 import type { Db } from '../db/client';
+import { cardKeyOf } from '@shared/flashcards/packs';
+import { DEFAULT_DECK_ID } from '@shared/schemas/flashcards';
+import { builtInDeck } from '../flashcards/content';
 import { createEditorEntry, createReview } from './editor-fixtures';
+import { createForeignDeck } from './flashcard-fixtures';
 
 export const PRINCIPALS = ['anonymous', 'user', 'otherEditor', 'editor', 'admin'] as const;
 export type Principal = (typeof PRINCIPALS)[number];
@@ -66,6 +70,13 @@ const adminNotFound = { anonymous: 401, user: 403, otherEditor: 403, editor: 403
 const styleEditor = { anonymous: 401, user: 403, otherEditor: 403, editor: 200, admin: 200 };
 /** signedInOnly for calls that create a record. */
 const created = { anonymous: 401, user: 201, otherEditor: 201, editor: 201, admin: 201 };
+/** Open to all, signed in or not. */
+const everyone = { anonymous: 200, user: 200, otherEditor: 200, editor: 200, admin: 200 };
+/** Another account's record: it does not exist for anyone but its owner (admins included). */
+const notFoundForAll = { anonymous: 404, user: 404, otherEditor: 404, editor: 404, admin: 404 };
+const signedInNotFound = { ...notFoundForAll, anonymous: 401 };
+/** Signed in, but nobody may do it (changing a built-in deck). */
+const signedInForbidden = { anonymous: 401, user: 403, otherEditor: 403, editor: 403, admin: 403 };
 
 /** A finished translation: the body of POST /api/translations/history, /save and (with a rating) /rate. */
 const MATRIX_TRANSLATION = {
@@ -322,6 +333,140 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
     url: ({ fixtureId }) => `/api/admin/review-queue/${fixtureId}`,
     fixture: createReview,
     expected: adminOnly,
+  },
+  // --- Flashcards (issue 11) ---
+  // Decks and due counts read signed out too (built-in decks only, nothing due); a custom deck is its owner's
+  // alone, so another account's deck (the fixture) is a 404 for every caller, admin included. Built-in decks
+  // cannot be changed: 403.
+  {
+    name: 'flashcards: list decks',
+    method: 'GET',
+    url: '/api/flashcards/decks',
+    expected: everyone,
+  },
+  {
+    name: 'flashcards: a built-in deck',
+    method: 'GET',
+    url: `/api/flashcards/decks/${DEFAULT_DECK_ID}`,
+    expected: everyone,
+  },
+  {
+    name: 'flashcards: another account’s deck',
+    method: 'GET',
+    url: ({ fixtureId }) => `/api/flashcards/decks/${fixtureId}`,
+    fixture: createForeignDeck,
+    expected: notFoundForAll,
+  },
+  {
+    name: 'flashcards: create a custom deck',
+    method: 'POST',
+    url: '/api/flashcards/decks',
+    body: { name: 'Matrix deck', cards: [{ term: 'no cap', meaning: 'no lie' }] },
+    expected: created,
+  },
+  {
+    name: 'flashcards: edit another account’s deck',
+    method: 'PUT',
+    url: ({ fixtureId }) => `/api/flashcards/decks/${fixtureId}`,
+    fixture: createForeignDeck,
+    body: { name: 'Taken over', cards: [{ term: 'no cap', meaning: 'no lie' }] },
+    expected: signedInNotFound,
+  },
+  {
+    name: 'flashcards: edit a built-in deck',
+    method: 'PUT',
+    url: `/api/flashcards/decks/${DEFAULT_DECK_ID}`,
+    body: { name: 'Renamed', cards: [{ term: 'no cap', meaning: 'no lie' }] },
+    expected: signedInForbidden,
+  },
+  {
+    name: 'flashcards: delete another account’s deck',
+    method: 'DELETE',
+    url: ({ fixtureId }) => `/api/flashcards/decks/${fixtureId}`,
+    fixture: createForeignDeck,
+    expected: signedInNotFound,
+  },
+  {
+    name: 'flashcards: delete a built-in deck',
+    method: 'DELETE',
+    url: `/api/flashcards/decks/${DEFAULT_DECK_ID}`,
+    expected: signedInForbidden,
+  },
+  {
+    name: 'flashcards: add to My slang',
+    method: 'POST',
+    url: '/api/flashcards/my-slang',
+    body: { term: 'rizz', meaning: 'charm' },
+    expected: signedInOnly,
+  },
+  {
+    name: 'flashcards: progress of a built-in deck',
+    method: 'GET',
+    url: `/api/flashcards/progress/${DEFAULT_DECK_ID}`,
+    expected: signedInOnly,
+  },
+  {
+    name: 'flashcards: progress of another account’s deck',
+    method: 'GET',
+    url: ({ fixtureId }) => `/api/flashcards/progress/${fixtureId}`,
+    fixture: createForeignDeck,
+    expected: signedInNotFound,
+  },
+  {
+    name: 'flashcards: quiz result',
+    method: 'POST',
+    url: '/api/flashcards/quiz-result',
+    body: { deckId: DEFAULT_DECK_ID, packNumber: 1, score: 1, totalQuestions: 1 },
+    expected: signedInOnly,
+  },
+  {
+    // A body cannot name a fixture; a deck nobody owns takes the same path (flashcards.test.ts sends another
+    // account's deck).
+    name: 'flashcards: quiz result on a custom deck that is not the caller’s',
+    method: 'POST',
+    url: '/api/flashcards/quiz-result',
+    body: {
+      deckId: '00000000-0000-4000-8000-000000000000',
+      packNumber: 1,
+      score: 1,
+      totalQuestions: 1,
+    },
+    expected: signedInNotFound,
+  },
+  {
+    name: 'flashcards: review schedule',
+    method: 'GET',
+    url: '/api/flashcards/reviews',
+    expected: signedInOnly,
+  },
+  {
+    name: 'flashcards: review schedule of another account’s deck',
+    method: 'GET',
+    url: ({ fixtureId }) => `/api/flashcards/reviews?deckId=${fixtureId}`,
+    fixture: createForeignDeck,
+    expected: signedInNotFound,
+  },
+  {
+    name: 'flashcards: review a card',
+    method: 'POST',
+    url: '/api/flashcards/reviews',
+    body: {
+      deckId: DEFAULT_DECK_ID,
+      rating: 'good',
+      // Read when the row runs: the deck's content is loaded on first use.
+      get cardKey() {
+        return cardKeyOf(builtInDeck(DEFAULT_DECK_ID)?.cards[0]?.term ?? 'missing deck');
+      },
+    },
+    expected: signedInOnly,
+  },
+  { name: 'flashcards: due counts', method: 'GET', url: '/api/flashcards/due', expected: everyone },
+  {
+    name: 'flashcards: import what the browser kept (nothing)',
+    method: 'POST',
+    url: '/api/flashcards/import',
+    body: { decks: [], progress: [], reviews: [] },
+    expected: signedInOnly,
   },
 ];
 
