@@ -22,6 +22,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Every browser with modulepreload (Chrome/Edge 66+, Safari 17+, Firefox 115+) preloads without it; older ones
+    // still load every chunk, one step later. Dropping the polyfill keeps ≈0.2 KB out of /'s first load.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

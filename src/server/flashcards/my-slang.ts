@@ -5,6 +5,9 @@ import { cardKeyOf } from '@shared/flashcards/packs';
 import {
   CUSTOM_DECK_CARDS_MAX,
   MY_SLANG_DECK_NAME,
+  MY_SLANG_DESCRIPTION,
+  MY_SLANG_FULL_MESSAGE,
+  MY_SLANG_LOCALE_HINT,
   type DeckSummary,
 } from '@shared/schemas/flashcards';
 import type { Db } from '../db/client';
@@ -21,10 +24,9 @@ import {
 } from './decks';
 import { scheduleNewCard } from './reviews';
 
-export const MY_SLANG_DESCRIPTION = 'Slang you added from translations and the dictionary.';
-/** The locale hint of the deck (issue 11: "My slang" created on first use). */
-export const MY_SLANG_LOCALE_HINT = 'My slang';
-export const MY_SLANG_FULL_MESSAGE = `Your "${MY_SLANG_DECK_NAME}" deck is full (${CUSTOM_DECK_CARDS_MAX} cards). Remove some cards to add more.`;
+// The deck's description, locale hint and "full" message are shared: the browser's own My slang deck (signed
+// out) is made the same way.
+export { MY_SLANG_DESCRIPTION, MY_SLANG_FULL_MESSAGE, MY_SLANG_LOCALE_HINT };
 
 /**
  * The account's My slang deck, created if missing, with `cards` appended where their key is new. The caller

@@ -3,19 +3,30 @@
 // validation and the browser.
 import { z } from 'zod';
 import { cardKeyOf } from '../flashcards/packs';
+import {
+  CARD_EXAMPLE_MAX,
+  CARD_MEANING_MAX,
+  CARD_TERM_MAX,
+  CUSTOM_DECK_CARDS_MAX,
+} from '../flashcards/my-slang';
 import { REVIEW_RATINGS, REVIEW_STATES } from '../flashcards/review-scheduler';
 import { safeText } from './text';
 
 export const DECK_NAME_MAX = 60;
 export const DECK_DESCRIPTION_MAX = 200;
 export const DECK_LOCALE_HINT_MAX = 40;
-export const CARD_TERM_MAX = 100;
-export const CARD_MEANING_MAX = 300;
-export const CARD_EXAMPLE_MAX = 300;
-export const CUSTOM_DECK_CARDS_MAX = 500;
 export const CUSTOM_DECKS_PER_USER_MAX = 50;
-/** The custom deck "Add to my deck" and "Practise it" fill, created on first use. */
-export const MY_SLANG_DECK_NAME = 'My slang';
+/** Card limits and the "My slang" deck's names (the custom deck "Add to my deck" and "Practise it" fill). */
+export {
+  CARD_EXAMPLE_MAX,
+  CARD_MEANING_MAX,
+  CARD_TERM_MAX,
+  CUSTOM_DECK_CARDS_MAX,
+  MY_SLANG_DECK_NAME,
+  MY_SLANG_DESCRIPTION,
+  MY_SLANG_FULL_MESSAGE,
+  MY_SLANG_LOCALE_HINT,
+} from '../flashcards/my-slang';
 export const DEFAULT_DECK_ID = 'gen_z_english';
 
 /** Built-in ids are snake_case words (gen_z_english, dictionary_tiktok_slang); custom ones are UUIDs. */

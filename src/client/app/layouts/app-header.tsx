@@ -10,12 +10,15 @@ import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { SignInArea } from '@client/features/auth/components/sign-in-area';
+import { useMoveLocalFlashcardsOnSignIn } from '@client/features/flashcards/hooks/use-move-local-flashcards';
 import { SearchEntry } from '@client/features/search/components/search-entry';
 import { SettingsDialog } from '@client/features/settings/components/settings-dialog';
 import { SideMenu } from './side-menu';
 
 export function AppHeader() {
   const { user } = useCurrentUser();
+  // A session appearing moves an anonymous visitor's flashcards into the account (loaded only when there are any).
+  useMoveLocalFlashcardsOnSignIn(!!user);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const openSettings = () => setSettingsOpen(true);
   return (

@@ -1,25 +1,28 @@
-// /flashcards (spec 2 §2 "Flashcards screen").
+// /flashcards (spec 2 §2 "Flashcards screen"): title and Back to Home, then the decks, packs, study, quiz and
+// review. Everyone may use it; the account keeps the progress of signed-in people, the browser everyone else's.
 import { Layers } from 'lucide-react';
 import { Link } from 'wouter';
-import { EmptyState, PageFrame } from '@client/components/layout/page-frame';
+import { PageFrame } from '@client/components/layout/page-frame';
 import { Button } from '@client/components/ui/button';
+import { paths } from '@client/config/paths';
+import { useCurrentUser } from '@client/features/auth/api/get-current-user';
+import { FlashcardsScreen } from '@client/features/flashcards/components/flashcards-screen';
+import { FLASHCARDS_TEXT as T } from '@client/features/flashcards/texts';
 
 export default function FlashcardsRoute() {
+  const { user, isLoading } = useCurrentUser();
   return (
     <PageFrame
-      title="Flashcards"
+      title={T.title}
       icon={<Layers aria-hidden />}
-      description="Study slang decks card by card, then test yourself in a timed quiz."
+      description={T.description}
       actions={
         <Button asChild variant="outline">
-          <Link href="/">Back to Home</Link>
+          <Link href={paths.home}>{T.backHome}</Link>
         </Button>
       }
     >
-      <EmptyState icon={<Layers aria-hidden />} title="Decks are on their way">
-        Gen Z English, business English, Spain Gen Z, Rioplatense, Iraqi Arabic and Russian Gen Z
-        decks are being written by our editors.
-      </EmptyState>
+      <FlashcardsScreen signedIn={isLoading ? null : !!user} />
     </PageFrame>
   );
 }

@@ -17,6 +17,8 @@ const FeedbackForm = lazy(() =>
   })),
 );
 const LegalModal = lazy(() => import('@client/features/legal/components/legal-modal'));
+// "Add to my deck" under the explanation (issue 11 item 5): loaded with the first explanation that names terms.
+const ExplanationTermsToDeck = lazy(() => import('../add-to-deck'));
 
 /** A compact hero: the translator right below it is the page's main job. */
 function Hero() {
@@ -75,7 +77,7 @@ export default function HomeRoute() {
     <AppLayout>
       <div className="grid gap-8">
         <Hero />
-        <Translator signedIn={!!user} />
+        <Translator signedIn={!!user} TermsPanel={ExplanationTermsToDeck} />
         <Suspense fallback={<div className="min-h-56" aria-hidden />}>
           <FeedbackForm />
         </Suspense>

@@ -9,7 +9,9 @@ const badgeVariants = cva(
     variants: {
       variant: {
         primary: 'bg-primary/12 text-primary',
-        accent: 'bg-accent/15 text-accent',
+        // Accent as text on its own tint is 2.9:1 in the light theme: the tint carries the colour, the text
+        // stays the foreground (≥ 10:1 in both themes).
+        accent: 'bg-accent/15 text-foreground',
         muted: 'bg-muted text-muted-foreground',
         success: 'bg-success/15 text-success-text',
         warning: 'bg-warning/20 text-warning-foreground dark:text-warning',

@@ -1,7 +1,7 @@
 // Toasts (Radix): one visible at a time, 5 s by default, F8 moves focus to the toast area.
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '@shared/limits';
 import { cn } from '@client/lib/cn';
 
@@ -9,7 +9,8 @@ export type ToastVariant = 'default' | 'success' | 'destructive';
 
 export interface ToastOptions {
   title: string;
-  description?: string;
+  /** Text, or a short line with a link (e.g. "Open deck"). */
+  description?: ReactNode;
   variant?: ToastVariant;
   duration?: number;
 }

@@ -15,6 +15,8 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
         <TooltipPrimitive.Portal>
           <TooltipPrimitive.Content
             sideOffset={6}
+            // Off the screen's edges on phones.
+            collisionPadding={8}
             className="z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md animate-fade-in"
           >
             {content}

@@ -39,6 +39,8 @@ export const DICTIONARY_TEXT = {
   backToDictionary: 'Back to Dictionary',
   browseAll: 'Browse All Terms',
   translate: 'Translate with this term',
+  practise: 'Practise it',
+  practiseHint: 'Add this term to your “My slang” flashcards',
   suggestFix: 'Suggest a fix',
   report: 'Report',
   reportTitle: 'Report this term',

@@ -1,16 +1,20 @@
 // The term page (spec 2 "Term detail"): Definition, Cultural Context, Real-life Example, the video/image card
 // (a special image for slug 67), related terms, the Language badge, and the actions: translate with the term's
-// example, suggest a fix, report. Unknown terms show "Term Not Found".
+// example, practise it as a flashcard (issue 11 item 5), suggest a fix, report. Unknown terms show "Term Not
+// Found".
 import {
   ArrowLeft,
   BookOpen,
+  Check,
   ChevronRight,
+  GraduationCap,
   Languages,
   MessageSquareQuote,
   PencilLine,
   PlayCircle,
   SearchX,
 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { TRANSLATOR_STYLE_OF, exampleWithoutGloss, languageLabel } from '@shared/dictionary';
 import { standardVarietyOf } from '@shared/languages';
@@ -69,7 +73,40 @@ function suggestLink(term: SlangTermDetail) {
   return `${paths.suggestTerm}?${params.toString()}`;
 }
 
-function TermView({ term }: { term: SlangTermDetail }) {
+/** "Practise it": the term, its meaning and first example as a card; resolves true when it is in the deck. */
+export type PractiseTerm = (card: {
+  term: string;
+  meaning: string;
+  example?: string | null;
+}) => Promise<boolean>;
+
+function PractiseButton({ term, onPractise }: { term: SlangTermDetail; onPractise: PractiseTerm }) {
+  const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
+  const practise = async () => {
+    setState('adding');
+    const inDeck = await onPractise({
+      term: term.term,
+      meaning: term.meaning,
+      example: term.example,
+    }).catch((error: unknown) => {
+      console.error('Adding the term to the deck failed', error);
+      return false;
+    });
+    setState(inDeck ? 'added' : 'idle');
+  };
+  return (
+    <Button
+      variant="outline"
+      title={T.practiseHint}
+      disabled={state === 'adding'}
+      onClick={() => void practise()}
+    >
+      {state === 'added' ? <Check aria-hidden /> : <GraduationCap aria-hidden />} {T.practise}
+    </Button>
+  );
+}
+
+function TermView({ term, onPractise }: { term: SlangTermDetail; onPractise?: PractiseTerm }) {
   useDocumentTitle(`What does “${term.term}” mean?`);
   const examples = [term.example, ...term.moreExamples].filter(
     (example): example is string => !!example,
@@ -113,6 +150,7 @@ function TermView({ term }: { term: SlangTermDetail }) {
                 <Languages aria-hidden /> {T.translate}
               </Link>
             </Button>
+            {onPractise && <PractiseButton term={term} onPractise={onPractise} />}
             <Button asChild variant="outline">
               <Link href={suggestLink(term)}>
                 <PencilLine aria-hidden /> {T.suggestFix}
@@ -224,9 +262,9 @@ function TermView({ term }: { term: SlangTermDetail }) {
   );
 }
 
-export function TermDetail({ slug }: { slug: string }) {
+export function TermDetail({ slug, onPractise }: { slug: string; onPractise?: PractiseTerm }) {
   const query = useTerm(slug);
   if (query.isPending) return <PageLoading />;
   if (!query.data) return <TermNotFound />;
-  return <TermView term={query.data} />;
+  return <TermView term={query.data} onPractise={onPractise} />;
 }

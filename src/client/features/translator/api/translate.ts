@@ -1,4 +1,6 @@
-// POST /api/translate (spec 1 §7): the answer's text is `translation` (or `outputText`) and `explanation`.
+// POST /api/translate (spec 1 §7): the answer's text is `translation` (or `outputText`) and `explanation`, with
+// the slang `terms` the explanation names (issue 11 item 5), passed on as they came: they are checked where they
+// are shown, in code that loads lazily (the first load of / has no room for it).
 import type { TranslateRequest } from '@shared/schemas/translate';
 import { isTranslationEngine, type TranslationEngine } from '@shared/translation-engines';
 import { apiJson } from '@client/lib/api-client';
@@ -10,6 +12,8 @@ export interface TranslateResult {
   explanation: string;
   /** Which step answered (our server says; another server may not). */
   engine: TranslationEngine | null;
+  /** `TranslationTerm[]` from our server when the explanation names terms; unchecked. */
+  terms: unknown;
 }
 
 interface TranslatePayload {
@@ -17,6 +21,7 @@ interface TranslatePayload {
   outputText?: unknown;
   explanation?: unknown;
   engine?: unknown;
+  terms?: unknown;
 }
 
 export async function translateText(request: TranslateRequest): Promise<TranslateResult> {
@@ -34,5 +39,6 @@ export async function translateText(request: TranslateRequest): Promise<Translat
     translation,
     explanation: typeof body.explanation === 'string' ? body.explanation : '',
     engine: isTranslationEngine(body.engine) ? body.engine : null,
+    terms: body.terms,
   };
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '@client/test/render';
+import { EXPLANATION_TERMS_TEXT, ExplanationTerms } from './explanation-terms';
 import { Translator } from './translator';
 
 interface TranslateBody {
@@ -396,5 +397,82 @@ describe('Translator', () => {
       fireEvent.click(within(menu).getByRole('button', { name: /^Spain Gen Z/ }));
       await waitFor(() => expect(screen.queryByTestId('pair-unavailable')).toBeNull());
     });
+  });
+});
+
+describe('Translator: the explanation’s terms (issue 11 item 5)', () => {
+  const answerWithTerms = (terms: unknown) =>
+    stubTranslate((body) => ({
+      status: 200,
+      body: {
+        translation: `${body.targetLanguage}: ${body.inputText}`,
+        explanation: 'Slang used: “no cap” – for real; “fire fr” – really great.',
+        engine: 'style-engine',
+        terms,
+      },
+    }));
+  const NO_CAP = { term: 'no cap', meaning: 'for real, no lie' };
+  const FIRE = { term: 'fire fr', meaning: 'really great, for real' };
+
+  /** The translator with the terms list, its add mocked (the app layer wires the flashcards feature). */
+  function renderWithTerms(onAdd: (term: { term: string; meaning: string }) => Promise<boolean>) {
+    const TermsPanel = ({ terms }: { terms: unknown }) => (
+      <ExplanationTerms terms={terms} onAdd={onAdd} />
+    );
+    return renderWithProviders(<Translator signedIn={false} TermsPanel={TermsPanel} />);
+  }
+
+  it('lists each term under the explanation with “Add … to my deck”; a click adds that term', async () => {
+    answerWithTerms([NO_CAP, FIRE, { term: 'No Cap', meaning: 'again' }, { term: 'bad' }, 'x']);
+    let finish: (inDeck: boolean) => void = () => undefined;
+    const onAdd = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    renderWithTerms(onAdd);
+    await userEvent.type(textbox(), 'that party was really great{Enter}');
+    const explanation = await screen.findByTestId('translation-explanation');
+    const list = within(explanation).getByRole('list', { name: EXPLANATION_TERMS_TEXT.heading });
+    // Each term once; entries without a term and a meaning are left out.
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Add “no cap” to my deck', 'Add “fire fr” to my deck']);
+
+    const add = within(list).getByRole('button', { name: 'Add “no cap” to my deck' });
+    await userEvent.click(add);
+    expect(onAdd).toHaveBeenCalledExactlyOnceWith(NO_CAP);
+    // One click adds: the button waits for the answer.
+    expect(add).toBeDisabled();
+    act(() => finish(true));
+    await waitFor(() => expect(add).toBeEnabled());
+  });
+
+  it('shows no list without terms, or when the page gives no panel', async () => {
+    answerWithTerms(undefined);
+    const onAdd = vi.fn(() => Promise.resolve(true));
+    const { unmount } = renderWithTerms(onAdd);
+    await userEvent.type(textbox(), 'hello{Enter}');
+    await screen.findByTestId('translation-explanation');
+    expect(screen.queryByRole('button', { name: /to my deck$/ })).toBeNull();
+    unmount();
+
+    answerWithTerms([NO_CAP]);
+    renderWithProviders(<Translator signedIn={false} />);
+    await userEvent.type(textbox(), 'hello{Enter}');
+    await screen.findByTestId('translation-explanation');
+    expect(screen.queryByRole('button', { name: /to my deck$/ })).toBeNull();
+  });
+
+  it('clears the terms with the explanation', async () => {
+    answerWithTerms([NO_CAP]);
+    renderWithTerms(() => Promise.resolve(true));
+    await userEvent.type(textbox(), 'hello{Enter}');
+    await screen.findByRole('button', { name: 'Add “no cap” to my deck' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear text' }));
+    expect(screen.queryByRole('button', { name: 'Add “no cap” to my deck' })).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import {
   useEffect,
   useRef,
   useState,
+  type ComponentType,
   type KeyboardEvent,
 } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -79,6 +80,11 @@ interface TranslateRequestArgs extends TranslateArgs {
 export interface TranslatorProps {
   /** Signed-in users get automatic history, saving and rating (spec 1 §6). */
   signedIn: boolean;
+  /**
+   * Shown under the explanation with the answer's `terms` (unchecked) when it names some: the app layer gives
+   * ./explanation-terms.tsx with "Add to my deck" (issue 11 item 5), loaded lazily.
+   */
+  TermsPanel?: ComponentType<{ terms: unknown }>;
 }
 
 function errorMessage(error: unknown): string {
@@ -86,7 +92,7 @@ function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : T.failedFallback;
 }
 
-export function Translator({ signedIn }: TranslatorProps) {
+export function Translator({ signedIn, TermsPanel }: TranslatorProps) {
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -97,6 +103,8 @@ export function Translator({ signedIn }: TranslatorProps) {
   const [input, setInput] = useState((prefilled.input ?? '').slice(0, TRANSLATE_INPUT_MAX));
   const [output, setOutput] = useState(prefilled.output ?? '');
   const [explanation, setExplanation] = useState('');
+  // Shown with the explanation only: whatever clears the explanation hides them too.
+  const [terms, setTerms] = useState<unknown>();
   const [engine, setEngine] = useState<TranslationEngine | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const outputPaneRef = useRef<HTMLDivElement>(null);
@@ -130,6 +138,7 @@ export function Translator({ signedIn }: TranslatorProps) {
       if (id !== requestId.current) return;
       setOutput(result.translation);
       setExplanation(result.explanation);
+      setTerms(result.terms);
       setArrivals((count) => count + 1);
       // A cache hit repeats an earlier answer: keep naming who gave it when that is known.
       if (result.engine !== 'cache') setEngine(result.engine);
@@ -485,6 +494,11 @@ export function Translator({ signedIn }: TranslatorProps) {
             )}
           </p>
           <p dir="auto">{explanation}</p>
+          {TermsPanel && !!terms && (
+            <Suspense fallback={null}>
+              <TermsPanel terms={terms} />
+            </Suspense>
+          )}
         </div>
       )}
 

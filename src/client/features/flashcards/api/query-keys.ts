@@ -1,0 +1,12 @@
+// The flashcards feature's query keys. Each key carries where the data lives ('account' on the server when signed
+// in, 'local' in this browser otherwise), so signing in or out never shows one store's data as the other's.
+export type StoreMode = 'account' | 'local';
+
+export const flashcardsKeys = {
+  all: ['flashcards'] as const,
+  decks: (mode: StoreMode) => ['flashcards', mode, 'decks'] as const,
+  deck: (mode: StoreMode, deckId: string) => ['flashcards', mode, 'deck', deckId] as const,
+  progress: (mode: StoreMode, deckId: string) => ['flashcards', mode, 'progress', deckId] as const,
+  reviews: (mode: StoreMode, deckId: string) => ['flashcards', mode, 'reviews', deckId] as const,
+  due: (mode: StoreMode) => ['flashcards', mode, 'due'] as const,
+};

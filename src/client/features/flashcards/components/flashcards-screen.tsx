@@ -1,0 +1,162 @@
+// The flashcards screen's body (spec 2 §2 "Flashcards screen"; issue 11 items 2–4): the deck selector and deck
+// dialogs, then the selected deck's session. Signed in, everything is read from and saved to the account (after
+// moving in what this browser kept before); signed out, custom decks, progress and schedules stay in the browser.
+// `?deckId=&termIndex=` opens one card in Study; `&mode=study|quiz|review` opens that mode (the toast of "Add to
+// my deck" links to `?deckId=<My slang>&mode=review`).
+import { Layers } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { DEFAULT_DECK_ID, type DeckSummary } from '@shared/schemas/flashcards';
+import { Button } from '@client/components/ui/button';
+import { ListError } from '@client/components/ui/list-states';
+import { Skeleton } from '@client/components/ui/spinner';
+import { toast } from '@client/components/ui/toast';
+import { paths } from '@client/config/paths';
+import { useDeleteDeck } from '../api/delete-deck';
+import { useDeck } from '../api/get-deck';
+import { useDecks } from '../api/get-decks';
+import { useDueCounts } from '../api/get-due-counts';
+import { useProgress } from '../api/get-progress';
+import type { StoreMode } from '../api/query-keys';
+import { useLocalImport } from '../hooks/use-local-import';
+import type { Mode } from '../lib/session';
+import { selectedDeckStore } from '../local/play-history';
+import { FLASHCARDS_TEXT as T } from '../texts';
+import { DeckDialog } from './deck-dialog';
+import { DeckSession } from './deck-session';
+import { DeckToolbar } from './deck-toolbar';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">{label}</span>
+      <div className="flex flex-wrap gap-2" aria-hidden>
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-8 w-28" />
+      </div>
+      <Skeleton className="h-40 w-full rounded-xl" aria-hidden />
+      <Skeleton className="mx-auto h-10 w-40" aria-hidden />
+    </div>
+  );
+}
+
+/** The deck to show: the one asked for if it exists, else the default deck, else the first. */
+function resolveDeckId(decks: readonly DeckSummary[], wanted: string): string | null {
+  if (decks.some((deck) => deck.id === wanted)) return wanted;
+  if (decks.some((deck) => deck.id === DEFAULT_DECK_ID)) return DEFAULT_DECK_ID;
+  return decks[0]?.id ?? null;
+}
+
+const termIndexOf = (value: string | null) =>
+  value !== null && /^\d{1,6}$/.test(value) ? Number(value) : null;
+
+const MODES: readonly Mode[] = ['study', 'quiz', 'review'];
+const modeOf = (value: string | null): Mode | null => MODES.find((mode) => mode === value) ?? null;
+
+export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
+  const mode: StoreMode = signedIn ? 'account' : 'local';
+  const ready = useLocalImport(signedIn);
+  const decks = useDecks(mode, ready);
+  const due = useDueCounts(mode, ready);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const linkDeckId = params.get('deckId');
+  const linkTermIndex = termIndexOf(params.get('termIndex'));
+  const linkMode = modeOf(params.get('mode'));
+
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'create' | 'edit' | null>(null);
+  // Bumped when the deck is edited, so its session starts again over the new cards.
+  const [version, setVersion] = useState(0);
+
+  const list = decks.data ?? [];
+  const deckId = decks.data
+    ? resolveDeckId(list, chosen ?? linkDeckId ?? selectedDeckStore.read())
+    : null;
+  const deck = useDeck(mode, deckId);
+  const progress = useProgress(mode, deckId);
+
+  const selectDeck = (id: string) => {
+    setChosen(id);
+    selectedDeckStore.write(id);
+    // The link's card belongs to the deck it named: another deck starts at its beginning.
+    if (search) navigate(paths.flashcards, { replace: true });
+  };
+  const remove = useDeleteDeck(mode, {
+    onSuccess: () => {
+      toast({ title: T.deckDeleted, variant: 'success' });
+      selectDeck(DEFAULT_DECK_ID);
+    },
+  });
+
+  if (!ready || decks.isPending) return <Loading label={T.loadingDecks} />;
+  if (decks.isError)
+    return (
+      <ListError
+        title={T.decksFailed}
+        onRetry={() => void decks.refetch()}
+        retrying={decks.isFetching}
+      />
+    );
+
+  const deckDialog = (
+    <DeckDialog
+      mode={mode}
+      open={dialog !== null}
+      onOpenChange={(open) => {
+        if (!open) setDialog(null);
+      }}
+      deck={dialog === 'edit' ? (deck.data ?? null) : null}
+      onSaved={(saved) => {
+        if (saved.id === deckId) setVersion((current) => current + 1);
+        else selectDeck(saved.id);
+      }}
+    />
+  );
+
+  if (!deckId)
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-surface/60 px-6 py-14 text-center">
+        <Layers className="size-8 text-primary" aria-hidden />
+        <p className="max-w-md text-sm text-muted-foreground">{T.noDecks}</p>
+        <Button onClick={() => setDialog('create')}>{T.newDeck}</Button>
+        {deckDialog}
+      </div>
+    );
+
+  return (
+    <div className="grid gap-6">
+      <DeckToolbar
+        decks={list}
+        selectedId={deckId}
+        due={due}
+        onSelect={selectDeck}
+        onCreate={() => setDialog('create')}
+        onEdit={() => setDialog('edit')}
+        onDelete={() => remove.mutate(deckId)}
+        busy={remove.isPending}
+      />
+      {deck.isError ? (
+        <ListError
+          title={T.deckFailed}
+          onRetry={() => void deck.refetch()}
+          retrying={deck.isFetching}
+        />
+      ) : deck.isPending || progress.isPending ? (
+        <Loading label={T.loadingDeck} />
+      ) : (
+        <DeckSession
+          key={`${mode}|${deckId}|${version}|${search}`}
+          mode={mode}
+          deck={deck.data}
+          progress={progress.progress}
+          settings={progress.settings}
+          initialTermIndex={!linkDeckId || linkDeckId === deckId ? linkTermIndex : null}
+          initialMode={!linkDeckId || linkDeckId === deckId ? linkMode : null}
+        />
+      )}
+      {deckDialog}
+    </div>
+  );
+}

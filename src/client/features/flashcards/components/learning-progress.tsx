@@ -1,0 +1,74 @@
+// The Learning Progress strip (spec 2 §2 "Flashcards screen"): one button per pack with a lock when locked, a
+// check when completed, and the best percent of the packs not selected. Locked packs cannot be opened and say why
+// in a tooltip (they stay focusable, marked aria-disabled, so keyboard users get the tooltip too).
+import { Check, Lock } from 'lucide-react';
+import { useId } from 'react';
+import {
+  packStatus,
+  type FlashcardProgress,
+  type FlashcardSettings,
+} from '@shared/flashcards/packs';
+import { Button } from '@client/components/ui/button';
+import { Tooltip } from '@client/components/ui/tooltip';
+import { cn } from '@client/lib/cn';
+import { FLASHCARDS_TEXT as T } from '../texts';
+
+export function LearningProgress({
+  packs,
+  progress,
+  settings,
+  selected,
+  onSelect,
+}: {
+  packs: number;
+  progress: FlashcardProgress;
+  settings: FlashcardSettings;
+  selected: number;
+  onSelect: (pack: number) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h2 id={headingId} className="text-sm font-semibold text-muted-foreground">
+        {T.learningProgress}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        {Array.from({ length: packs }, (_, offset) => {
+          const pack = offset + 1;
+          const status = packStatus(progress, pack, settings);
+          const isSelected = pack === selected;
+          const best = isSelected ? undefined : progress.bestScorePerPack[String(pack)];
+          const locked = status === 'locked';
+          const button = (
+            <Button
+              key={pack}
+              size="sm"
+              variant={isSelected ? 'primary' : 'outline'}
+              aria-pressed={isSelected}
+              aria-disabled={locked || undefined}
+              aria-label={T.packButtonLabel(pack, status, best)}
+              className={cn(locked && 'cursor-not-allowed', locked && !isSelected && 'opacity-50')}
+              onClick={() => {
+                if (!locked && !isSelected) onSelect(pack);
+              }}
+            >
+              {locked && <Lock aria-hidden />}
+              {status === 'completed' && <Check aria-hidden />}
+              {T.pack(pack)}
+              {best !== undefined && (
+                <span className="text-xs font-medium opacity-90">{best}%</span>
+              )}
+            </Button>
+          );
+          return locked ? (
+            <Tooltip key={pack} content={T.lockedTooltip(pack, settings.unlockThreshold)}>
+              {button}
+            </Tooltip>
+          ) : (
+            button
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+// The flashcards screen's visible texts (spec 2 §2 "Flashcards screen", §4, §5; issue 11 items 3 and 4), shared
+// by the UI and its tests.
+export const FLASHCARDS_TEXT = {
+  title: 'Flashcards',
+  description: 'Study slang decks card by card, then test yourself in a timed quiz.',
+  backHome: 'Back to Home',
+  loadingDecks: 'Loading decks',
+  loadingDeck: 'Loading cards',
+  decksFailed: 'We could not load the decks.',
+  deckFailed: 'We could not load this deck.',
+  noDecks: 'No decks yet. Create your own deck to start studying.',
+
+  // Learning Progress strip
+  learningProgress: 'Learning Progress',
+  pack: (pack: number) => `Pack ${pack}`,
+  packButtonLabel: (pack: number, status: 'locked' | 'unlocked' | 'completed', best?: number) =>
+    `Pack ${pack}${status === 'locked' ? ', locked' : status === 'completed' ? ', completed' : ''}${
+      best === undefined ? '' : `, best ${best}%`
+    }`,
+  lockedTooltip: (pack: number, threshold: number) =>
+    `Score ${threshold}% or more on Pack ${pack - 1} to unlock this pack.`,
+  lockedPack: (pack: number, threshold: number) =>
+    `Pack ${pack} is locked. Score ${threshold}% or more on the previous pack to unlock this pack.`,
+  noCards: 'No cards available in this pack.',
+
+  // Deck toolbar
+  deckLabel: 'Deck',
+  deckOption: (name: string, due: number) => (due > 0 ? `${name} · ${due} due` : name),
+  dueBadge: (due: number) => `${due} due`,
+  newDeck: 'New Deck',
+  editDeck: 'Edit Deck',
+  deleteDeck: 'Delete Deck',
+  dayStreak: (days: number) => `${days}-day streak`,
+  playedToday: 'Played today',
+
+  // Modes and position
+  modeGroup: 'Mode',
+  study: 'Study',
+  quiz: 'Quiz',
+  review: 'Review',
+  packCompleted: 'Pack completed',
+  position: (current: number, total: number) => `${current}/${total}`,
+  positionLabel: (current: number, total: number) => `Card ${current} of ${total}`,
+  positionBar: 'Card position',
+
+  // Study
+  flipCard: 'Flip card',
+  flipHint: 'Click the card or press Space to flip it.',
+  example: (example: string) => `Example: ${example}`,
+  speak: 'Speak',
+  needReview: 'Need Review',
+  gotIt: 'Got It!',
+  score: 'Score',
+  time: 'Time',
+
+  // Quiz
+  timeLeft: 'Time left',
+  secondsLeft: (seconds: string) => `${seconds}s`,
+  accuracy: 'Accuracy',
+  streak: 'Streak',
+  streakFlame: (streak: number) => `${streak} streak`,
+  chooseMeaning: 'Choose the meaning',
+  correct: 'Correct!',
+  incorrect: 'Incorrect',
+  timeUp: 'Time Up!',
+  inARow: (streak: number) => `${streak} in a row!`,
+  points: (points: number) => `+${points}`,
+
+  // Summary
+  quizComplete: 'Quiz Complete!',
+  grade: 'Grade',
+  bestStreak: 'Best streak',
+  questions: 'Questions',
+  retryQuiz: 'Retry Quiz',
+  switchToStudy: 'Switch to Study',
+  shareResults: 'Share Results',
+  shareTitle: 'My SlangBridge flashcards score',
+  copiedTitle: 'Results copied',
+  copiedText: 'Paste them anywhere to share.',
+  copyFailed: 'Copy Failed',
+  copyFailedText: 'Unable to copy text to clipboard.',
+  highScores: 'High Scores',
+  noHighScores: 'No high scores yet. Finish a quiz to set one.',
+  highScoreRow: (score: number, accuracy: number, streak: number) =>
+    `${score} pts · ${accuracy}% · streak ${streak}`,
+
+  // Pack unlocked
+  packUnlockedTitle: 'New Pack Unlocked!',
+  packUnlockedText: (pack: number) => `You scored high enough to unlock Pack ${pack}`,
+  explorePack: (pack: number) => `Explore Pack ${pack}`,
+  continuePack: 'Continue with Current Pack',
+  unlockToast: (pack: number) => `Nice! Pack ${pack} unlocked!`,
+
+  // Navigation row
+  previous: 'Previous card',
+  next: 'Next card',
+  random: 'Random card',
+  reset: 'Reset',
+
+  // Review (spaced repetition)
+  leech: 'Leech',
+  leechHint: 'You have forgotten this card many times: read the example first.',
+  nothingDue: 'Nothing due — come back later',
+  nextDue: (when: string) => `Next card due ${when}`,
+  noneScheduled: 'Study or quiz some cards and they will come back here when they are due.',
+  checkAgain: 'Check again',
+  reviewsFailed: 'We could not load your review schedule.',
+  reviewSettings: 'Review settings',
+  reviewSettingsText: 'How many cards Review shows each day. Kept in this browser.',
+  newPerDay: 'New cards per day',
+  reviewsPerDay: 'Reviews per day',
+  saveSettings: 'Save',
+  cancel: 'Cancel',
+  reviewDone: (newCards: number, reviews: number) =>
+    `Today: ${newCards} new, ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`,
+
+  // Deck dialogs (spec 2 §5 "Custom deck")
+  createDeckTitle: 'Create Deck',
+  editDeckTitle: 'Edit Deck',
+  deckDialogText:
+    'Give the deck a name and add cards. Cards without a term or a meaning are left out.',
+  deckName: 'Deck name',
+  deckDescription: 'Description',
+  cards: 'Cards',
+  termLabel: (row: number) => `Term ${row}`,
+  meaningLabel: (row: number) => `Meaning ${row}`,
+  exampleLabel: (row: number) => `Example ${row} (optional)`,
+  termPlaceholder: 'Term',
+  meaningPlaceholder: 'Meaning',
+  examplePlaceholder: 'Example (optional)',
+  addCard: 'Add Card',
+  removeCard: (row: number) => `Remove card ${row}`,
+  saveDeck: 'Save Deck',
+  saving: 'Saving...',
+  deckCreated: 'Deck created',
+  deckUpdated: 'Deck saved',
+  deckDeleted: 'Deck deleted',
+  deckSaveFailed: 'Could not save the deck. Please try again.',
+  deleteDeckTitle: 'Delete this deck?',
+  deleteDeckQuestion:
+    'This action cannot be undone. This will permanently delete the deck and all of its flashcards.',
+  deleteConfirm: 'Delete',
+} as const;
