@@ -200,7 +200,10 @@ export async function reviewOne(
       )
       .for('update');
     if (!before) throw new Error('the schedule row was not written');
-    const { card, log } = reviewCard(toReviewState(before), input.rating, now);
+    // Two reviews of one card can take their clock readings in one order and this lock in the other: a review
+    // is never dated before the one it follows, so the schedule and the log stay in order.
+    const at = before.lastReview && before.lastReview > now ? before.lastReview : now;
+    const { card, log } = reviewCard(toReviewState(before), input.rating, at);
     const [row] = await tx
       .update(reviewSchedule)
       .set({ ...stateColumns(card), updatedAt: sql`now()` })
