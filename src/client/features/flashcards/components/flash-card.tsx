@@ -2,7 +2,6 @@
 // its example. The speak button reads the term aloud. A leech (issue 11 item 4) wears a badge and shows its
 // example up front.
 import { Loader2, Volume2 } from 'lucide-react';
-import { useId } from 'react';
 import type { Card } from '@shared/schemas/flashcards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -50,15 +49,11 @@ export function FlashCard({
   speaking: boolean;
   leech?: boolean;
 }) {
-  const faceId = useId();
-  const hintId = useId();
   return (
     <div className="relative">
       <button
         type="button"
         onClick={onFlip}
-        aria-label={T.flipCard}
-        aria-describedby={`${faceId} ${hintId}`}
         aria-pressed={flipped}
         className={cn(
           'flex min-h-56 w-full cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 px-5 py-10 text-center shadow-[var(--shadow-card)] transition-colors sm:px-10',
@@ -67,12 +62,14 @@ export function FlashCard({
             : 'bg-surface text-surface-foreground hover:border-primary/50',
         )}
       >
+        {/* The name is the card's text (what is seen is what a screen reader says), after what the button does. */}
+        <span className="sr-only">{T.flipCard}: </span>
         {leech && (
           <Badge variant="warning" className="absolute left-3 top-3">
             {T.leech}
           </Badge>
         )}
-        <span id={faceId} key={String(flipped)} className="grid gap-3 animate-fade-in">
+        <span key={String(flipped)} className="grid gap-3 animate-fade-in">
           {flipped ? (
             <>
               <span className="text-lg font-semibold text-balance sm:text-2xl">{card.meaning}</span>
@@ -99,8 +96,8 @@ export function FlashCard({
             </>
           )}
         </span>
-        {/* Kept in the tree for aria-describedby, shown only on the term side. */}
-        <span id={hintId} className={cn('text-xs text-muted-foreground', flipped && 'sr-only')}>
+        {/* Read out on both sides, shown only on the term side. */}
+        <span className={cn('text-xs text-muted-foreground', flipped && 'sr-only')}>
           {T.flipHint}
         </span>
       </button>

@@ -80,7 +80,7 @@ describe('Flashcards screen: study', () => {
     expect(screen.getByLabelText('Card 1 of 10, Pack 1')).toBeVisible();
 
     expect(screen.queryByRole('button', { name: T.gotIt })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: T.flipCard }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${T.flipCard}:`) }));
     expect(screen.getByText('meaning 1')).toBeVisible();
     expect(screen.getByText('Example: example 1')).toBeVisible();
     await user.click(screen.getByRole('button', { name: T.gotIt }));

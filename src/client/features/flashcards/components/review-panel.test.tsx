@@ -42,13 +42,13 @@ describe('Review mode', () => {
     expect(screen.getByText(T.reviewDone(1, 0))).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pack 1' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: T.flipCard }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${T.flipCard}:`) }));
     await user.click(screen.getByRole('button', { name: T.gotIt }));
     await shown('term 1');
     expect(screen.getByLabelText('Card 1 of 1')).toBeVisible();
     expect(localSchedulesStore.read()['gen_z_english']?.['term 2']?.state.state).toBe('review');
 
-    await user.click(screen.getByRole('button', { name: T.flipCard }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${T.flipCard}:`) }));
     await user.click(screen.getByRole('button', { name: T.needReview }));
     expect(await screen.findByRole('heading', { name: T.nothingDue })).toBeVisible();
     expect(screen.getByText(T.nextDue('in 1 minute'))).toBeVisible();
