@@ -5,14 +5,18 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardKeyOf } from '@shared/flashcards/packs';
-import { DEFAULT_DECK_ID, deckSchema, type Card } from '@shared/schemas/flashcards';
+import {
+  DEFAULT_DECK_ID,
+  HAND_WRITTEN_DECK_IDS,
+  deckSchema,
+  type Card,
+} from '@shared/schemas/flashcards';
 import { loadBuiltInDictionary } from '@server/dictionary/content';
 import {
   BUILT_IN_DECK_CREATED_AT,
   DECKS_DIR,
   DICTIONARY_LANGUAGE_DECK_INFO,
   DeckContentError,
-  HAND_WRITTEN_DECK_IDS,
   builtInDeck,
   dictionaryDeckId,
   loadBuiltInDecks,

@@ -13,7 +13,7 @@ import {
   DECK_DESCRIPTION_MAX,
   DECK_LOCALE_HINT_MAX,
   DECK_NAME_MAX,
-  DEFAULT_DECK_ID,
+  HAND_WRITTEN_DECK_IDS,
   type Card,
   type Deck,
 } from '@shared/schemas/flashcards';
@@ -24,16 +24,6 @@ export const DECKS_DIR = join(PROJECT_ROOT, 'content', 'decks');
 
 /** Built-in decks never change at run time: one fixed date keeps their summaries stable across restarts. */
 export const BUILT_IN_DECK_CREATED_AT = '2026-11-24T00:00:00.000Z';
-
-/** The hand-written decks in the order the deck selector lists them; the default deck comes first. */
-export const HAND_WRITTEN_DECK_IDS = [
-  DEFAULT_DECK_ID,
-  'business_en',
-  'spanish_genz',
-  'iraqi_arabic',
-  'rioplatense_spanish',
-  'russian_genz',
-] as const;
 
 /** BCP 47 tags the speak button may use (spec 2 §3); one per dictionary language. */
 export const SPEECH_LOCALES = ['en-US', 'es-ES', 'es-AR', 'ar-IQ', 'ru-RU'] as const;

@@ -1,24 +1,17 @@
 // The daily slang popup's term of the day (spec 1 §4 "Daily slang popup"; issue 12 item 1): the digit sum of
 // the date modulo the number of decks picks the deck, then the same sum modulo that deck's size picks the
 // card. Everyone sees the same term on the same date, and no server call is needed to know it.
-import { DEFAULT_DECK_ID } from '../schemas/flashcards';
+import { HAND_WRITTEN_DECK_IDS } from '../schemas/flashcards';
 import { isDayString } from './streak-day';
 
 /**
  * The decks the term of the day is drawn from: spec 1's six hand-written decks, in the deck selector's order
- * (that of HAND_WRITTEN_DECK_IDS in src/server/flashcards/content.ts, which src/shared may not import). The
+ * (HAND_WRITTEN_DECK_IDS, which also orders the server's deck files). The
  * order matters: the digit sum picks a deck by its position, so reordering changes every day's term. The
  * generated dictionary_* decks are left out on purpose: they come and go with the dictionary's categories,
  * which would change the term of past and future days alike.
  */
-export const DAILY_SLANG_DECK_IDS = [
-  DEFAULT_DECK_ID,
-  'business_en',
-  'spanish_genz',
-  'iraqi_arabic',
-  'rioplatense_spanish',
-  'russian_genz',
-] as const;
+export const DAILY_SLANG_DECK_IDS = HAND_WRITTEN_DECK_IDS;
 
 export interface DailySlangDeck {
   id: string;
