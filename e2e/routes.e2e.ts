@@ -217,7 +217,8 @@ describe('legal pages and the legal modal', () => {
   it('/api opens the modal and closing it returns to /', async () => {
     await visit('/api');
     const dialog = suite.page.getByRole('dialog');
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    // The modal's chunk loads after the home page; under load that can outlast the network going idle.
+    await dialog.waitFor({ state: 'visible' });
     await suite.page.keyboard.press('Escape');
     await suite.page.waitForURL(`${suite.server.baseUrl}/`);
     await expect(suite.page.getByRole('dialog').count()).resolves.toBe(0);

@@ -27,6 +27,7 @@ import { flashcardRoutes } from './routes/flashcards';
 import { healthRoutes } from './routes/health';
 import { seoRoutes } from './routes/seo';
 import { settingsRoutes } from './routes/settings';
+import { streakRoutes } from './routes/streak';
 import { telemetryRoutes } from './routes/telemetry';
 import { translateRoutes } from './routes/translate';
 import { translationRoutes } from './routes/translations';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dictionaryRoutes);
   await app.register(dictionaryAdminRoutes);
   await app.register(flashcardRoutes);
+  await app.register(streakRoutes);
   await app.register(seoRoutes);
 
   await registerSpa(app, options.clientDir, (request, pathname) =>

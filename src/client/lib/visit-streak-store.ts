@@ -1,19 +1,14 @@
-// The visit streak record kept in the browser (spec 1 §3 "Visit streak record").
+// The visit streak record kept in the browser (spec 1 §3 "Visit streak record"). The record's type and rules are
+// the shared ones (@shared/engagement/visit-streak-rules); the three fields a repair needs (previousStreak,
+// previousStartedAt, brokenOn) are optional, so records written before them still read as valid.
+import type { VisitStreakRecord } from '@shared/engagement/visit-streak-rules';
 import { isCount, isRecord, storedValue } from './storage';
 
-export interface VisitStreakRecord {
-  current: number;
-  best: number;
-  /** YYYY-MM-DD of the last counted visit. */
-  lastDate?: string | null;
-  startedAt?: string | null;
-  lastCountedAtMs?: number;
-  /** YYYY-MM of the last streak repair, or null. */
-  lastRepairMonth?: string | null;
-}
+export type { VisitStreakRecord };
 
 const optionalText = (value: unknown) =>
   value === undefined || value === null || typeof value === 'string';
+const optionalCount = (value: unknown) => value === undefined || value === null || isCount(value);
 
 export function isVisitStreakRecord(value: unknown): value is VisitStreakRecord {
   return (
@@ -23,7 +18,10 @@ export function isVisitStreakRecord(value: unknown): value is VisitStreakRecord 
     optionalText(value.lastDate) &&
     optionalText(value.startedAt) &&
     optionalText(value.lastRepairMonth) &&
-    (value.lastCountedAtMs === undefined || typeof value.lastCountedAtMs === 'number')
+    (value.lastCountedAtMs === undefined || typeof value.lastCountedAtMs === 'number') &&
+    optionalCount(value.previousStreak) &&
+    optionalText(value.previousStartedAt) &&
+    optionalText(value.brokenOn)
   );
 }
 

@@ -1,6 +1,7 @@
 // The Drizzle schema: every table the server stores. `npm run db:generate` turns changes into SQL in drizzle/.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -518,3 +519,26 @@ export const reviewLogs = pgTable(
   // Today's counts (the daily limits) read the caller's logs since the start of the day.
   (table) => [index('review_logs_user_reviewed_idx').on(table.userId, table.reviewedAt)],
 );
+
+// --- Visit streak (issue 12 item 2; spec 1 §3 "Visit streak record") -----------------------------------------
+
+/**
+ * A signed-in person's visit streak, so it follows them across devices: the fields of the browser's record
+ * (@shared/engagement/visit-streak-rules VisitStreakRecord). Days are YYYY-MM-DD streak days and the repair month
+ * YYYY-MM, kept as text exactly as the rules compare them (validated by @shared/schemas/visit-streak).
+ */
+export const visitStreaks = pgTable('visit_streaks', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  current: integer('current').notNull().default(0),
+  best: integer('best').notNull().default(0),
+  lastDate: text('last_date'),
+  startedAt: text('started_at'),
+  lastCountedAtMs: bigint('last_counted_at_ms', { mode: 'number' }),
+  lastRepairMonth: text('last_repair_month'),
+  previousStreak: integer('previous_streak'),
+  previousStartedAt: text('previous_started_at'),
+  brokenOn: text('broken_on'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -468,6 +468,21 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
     body: { decks: [], progress: [], reviews: [] },
     expected: signedInOnly,
   },
+  // --- Visit streak (issue 12 item 2) ---
+  // Each caller reads and merges into their own account's record only; there is no way to name another's.
+  {
+    name: 'streak: read my visit streak',
+    method: 'GET',
+    url: '/api/streak',
+    expected: signedInOnly,
+  },
+  {
+    name: 'streak: merge my visit streak',
+    method: 'PUT',
+    url: '/api/streak',
+    body: { streak: { current: 1, best: 1, lastDate: '2026-01-05', startedAt: '2026-01-05' } },
+    expected: signedInOnly,
+  },
 ];
 
 /**

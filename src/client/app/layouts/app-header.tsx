@@ -11,6 +11,7 @@ import { paths } from '@client/config/paths';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { SignInArea } from '@client/features/auth/components/sign-in-area';
 import { useMoveLocalFlashcardsOnSignIn } from '@client/features/flashcards/hooks/use-move-local-flashcards';
+import { useVisitStreakSync } from '../visit-streak-tracker';
 import { SearchEntry } from '@client/features/search/components/search-entry';
 import { SettingsDialog } from '@client/features/settings/components/settings-dialog';
 import { SideMenu } from './side-menu';
@@ -19,6 +20,7 @@ export function AppHeader() {
   const { user } = useCurrentUser();
   // A session appearing moves an anonymous visitor's flashcards into the account (loaded only when there are any).
   useMoveLocalFlashcardsOnSignIn(!!user);
+  useVisitStreakSync(user?.id ?? null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const openSettings = () => setSettingsOpen(true);
   return (

@@ -1,10 +1,12 @@
-// The header's visit-streak badge, linking to /streak. It reads the locally kept visit streak record.
+// The header's visit-streak badge, linking to /streak. It shows the locally kept visit streak and updates the
+// moment a visit is counted, repaired or synced.
 import { Flame } from 'lucide-react';
 import { Link } from 'wouter';
-import { visitStreakStore } from '@client/lib/visit-streak-store';
+import { useVisitStreak } from '@client/lib/visit-streak-state';
 
 export function StreakBadge() {
-  const { current } = visitStreakStore.read();
+  // The stored count: the tracker counts the visit (and resets a broken streak) as the app starts.
+  const { current } = useVisitStreak();
   return (
     <Link
       href="/streak"
