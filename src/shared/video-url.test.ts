@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVideoUrl } from './video-url';
+import { parseVideoUrl, VIDEO_EMBED_ORIGINS } from './video-url';
 
 describe('parseVideoUrl', () => {
   it('reads YouTube watch, short, youtu.be and Shorts links', () => {
@@ -35,5 +35,16 @@ describe('parseVideoUrl', () => {
     expect(parseVideoUrl('https://www.youtube.com/watch?v=short')).toBeNull();
     expect(parseVideoUrl('javascript:alert(1)')).toBeNull();
     expect(parseVideoUrl('https://www.tiktok.com/@someone')).toBeNull();
+  });
+
+  it("embeds every platform from its own origin in VIDEO_EMBED_ORIGINS (the CSP's frame-src)", () => {
+    for (const url of [
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.tiktok.com/@someone/video/7234567890123456789',
+      'https://www.instagram.com/p/Cxyz123AbC/',
+    ]) {
+      const link = parseVideoUrl(url)!;
+      expect(new URL(link.embedUrl).origin).toBe(VIDEO_EMBED_ORIGINS[link.platform]);
+    }
   });
 });

@@ -2,6 +2,23 @@
 // including Shorts), a short-video platform (TikTok) and a photo-sharing platform (Instagram posts and reels).
 export type VideoPlatform = 'youtube' | 'tiktok' | 'instagram';
 
+/** What each platform is called on screen (the card's caption, the admin setting's preview). */
+export const VIDEO_PLATFORM_NAMES = {
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  instagram: 'Instagram',
+} as const satisfies Record<VideoPlatform, string>;
+
+/**
+ * The only origins an `embedUrl` below points at. The page CSP's frame-src is exactly these
+ * (src/server/plugins/security.ts), so a platform added here is allowed there and nothing else is.
+ */
+export const VIDEO_EMBED_ORIGINS = {
+  youtube: 'https://www.youtube-nocookie.com',
+  tiktok: 'https://www.tiktok.com',
+  instagram: 'https://www.instagram.com',
+} as const satisfies Record<VideoPlatform, string>;
+
 export interface VideoLink {
   platform: VideoPlatform;
   id: string;
@@ -34,7 +51,7 @@ export function parseVideoUrl(raw: string): VideoLink | null {
     return {
       platform: 'youtube',
       id: youtubeId,
-      embedUrl: `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`,
+      embedUrl: `${VIDEO_EMBED_ORIGINS.youtube}/embed/${youtubeId}?autoplay=1&rel=0`,
       thumbnailUrl: `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`,
     };
   }
@@ -46,7 +63,7 @@ export function parseVideoUrl(raw: string): VideoLink | null {
       return {
         platform: 'tiktok',
         id,
-        embedUrl: `https://www.tiktok.com/embed/v2/${id}`,
+        embedUrl: `${VIDEO_EMBED_ORIGINS.tiktok}/embed/v2/${id}`,
         thumbnailUrl: null,
       };
     }
@@ -61,7 +78,7 @@ export function parseVideoUrl(raw: string): VideoLink | null {
       return {
         platform: 'instagram',
         id,
-        embedUrl: `https://www.instagram.com/p/${id}/embed`,
+        embedUrl: `${VIDEO_EMBED_ORIGINS.instagram}/p/${id}/embed`,
         thumbnailUrl: null,
       };
     }

@@ -26,6 +26,7 @@ export const paths = {
   adminSubmissions: '/admin/submissions',
   adminReviewQueue: '/admin/review-queue',
   adminEditor: '/admin/editor',
+  adminSettings: '/admin/settings',
   editor: {
     englishGenz: '/editor/english-genz',
     spanishGenz: '/editor/spanish-genz',

@@ -4,9 +4,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { isRecord, storedValue } from './storage';
 
 export interface DailyTeaserSettings {
-  /** The visitor closed the teaser for good. */
+  /**
+   * The visitor dismissed the popup on lastSeenDate (Escape, close, 'Maybe Later' or 'Practice Now'): it holds
+   * for that calendar day only, and the popup comes back the next day (features/daily-slang).
+   */
   teaserDismissed: boolean;
-  /** The calendar day (YYYY-MM-DD) the popup was last shown, or null. */
+  /** The calendar day (YYYY-MM-DD) the popup was last shown or dismissed, or null. */
   lastSeenDate: string | null;
   /** The Settings switch: whether the popup may show at all. */
   settingEnabled: boolean;

@@ -4,14 +4,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { VIDEO_EMBED_ORIGINS } from '@shared/video-url';
 
-/** Video platforms the daily video card may embed (spec 1 §5: short-video, photo-sharing and long-video). */
-const VIDEO_FRAME_SOURCES = [
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-  'https://www.tiktok.com',
-  'https://www.instagram.com',
-];
+/**
+ * Exactly the origins the daily video card's players load from (spec 1 §5: short-video, photo-sharing and
+ * long-video platforms), taken from the parser that builds their addresses so the two cannot drift apart.
+ */
+const VIDEO_FRAME_SOURCES: readonly string[] = Object.values(VIDEO_EMBED_ORIGINS);
 
 export async function registerSecurity(app: FastifyInstance) {
   const httpsOnly = app.config.PUBLIC_URL?.startsWith('https://') ?? false;
@@ -23,11 +22,14 @@ export async function registerSecurity(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // Any https image, not a list of hosts: a profile picture is any https address its owner gave (or their
+        // sign-in provider's). The daily video's thumbnail (i.ytimg.com, an address built from the link, so
+        // nothing is asked of the platforms to show it) is one of these.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:', 'data:'],
-        frameSrc: VIDEO_FRAME_SOURCES,
+        frameSrc: [...VIDEO_FRAME_SOURCES],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -112,6 +112,14 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
     body: { roles: [] },
     expected: adminOnly,
   },
+  {
+    // The daily video card's link (issue 12 item 6): public to read, only admins set it.
+    name: 'settings: set the daily video',
+    method: 'PUT',
+    url: '/api/settings/latestVideoUrl',
+    body: { value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    expected: adminOnly,
+  },
   // The signed-in user's own translation lists and ratings (spec 1 §7): any account, never anonymous.
   {
     name: 'translations: add to history',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_SLANG_DECK_IDS, dailySlangOf, digitSumOf, type DailySlangDeck } from './daily-slang';
+import {
+  DAILY_SLANG_DECK_IDS,
+  dailySlangDeckIdOf,
+  dailySlangOf,
+  dailySlangTermIndexOf,
+  digitSumOf,
+  type DailySlangDeck,
+} from './daily-slang';
 
 // The six decks with made-up sizes, in the order the client passes them.
 const SIZES = [60, 40, 35, 25, 20, 30];
@@ -82,5 +89,23 @@ describe('dailySlangOf', () => {
       deckId: 'business_en',
       termIndex: 13,
     });
+  });
+});
+
+describe('dailySlangDeckIdOf and dailySlangTermIndexOf (the popup, which fetches only the day’s deck)', () => {
+  it('take the same two steps as dailySlangOf', () => {
+    for (let day = 0; day < 400; day += 1) {
+      const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+      const deckId = dailySlangDeckIdOf(date);
+      const size = SIX.find((deck) => deck.id === deckId)!.cardCount;
+      expect({ deckId, termIndex: dailySlangTermIndexOf(date, size) }, date).toEqual(
+        dailySlangOf(date, SIX),
+      );
+    }
+  });
+
+  it('have nothing to give without decks or cards', () => {
+    expect(dailySlangDeckIdOf('2026-03-08', [])).toBeNull();
+    expect(dailySlangTermIndexOf('2026-03-08', 0)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The daily slang popup's term of the day (spec 1 §4 "Daily slang popup"; issue 12 item 1): the digit sum of
 // the date modulo the number of decks picks the deck, then the same sum modulo that deck's size picks the
 // card. Everyone sees the same term on the same date, and no server call is needed to know it.
-import { HAND_WRITTEN_DECK_IDS } from '../schemas/flashcards';
+import { HAND_WRITTEN_DECK_IDS } from '../flashcards/deck-ids';
 import { isDayString } from './streak-day';
 
 /**
@@ -33,8 +33,27 @@ export function digitSumOf(date: string): number {
 }
 
 /**
+ * The deck of the day's term among `deckIds` (the first step of dailySlangOf): it depends on the date alone, so
+ * the popup fetches only this deck and learns its size from it. Null without decks.
+ */
+export function dailySlangDeckIdOf(
+  date: string,
+  deckIds: readonly string[] = DAILY_SLANG_DECK_IDS,
+): string | null {
+  const sum = digitSumOf(date);
+  return deckIds.length === 0 ? null : (deckIds[sum % deckIds.length] ?? null);
+}
+
+/** The card of the day (0-based) in the day's deck of `cardCount` cards (the second step); null when empty. */
+export function dailySlangTermIndexOf(date: string, cardCount: number): number | null {
+  const sum = digitSumOf(date);
+  return Number.isInteger(cardCount) && cardCount > 0 ? sum % cardCount : null;
+}
+
+/**
  * The term of the day for `date` (the visitor's calendar day, see calendarDayOf) among `decks`, used as given
- * and in the given order; the client passes DAILY_SLANG_DECK_IDS's decks with their card counts. Null when
+ * and in the given order (the popup takes the same two steps with dailySlangDeckIdOf and dailySlangTermIndexOf,
+ * so it needs only the chosen deck's size). Null when
  * there is no deck or the chosen deck has no card: the popup then has nothing to show that day.
  */
 export function dailySlangOf(date: string, decks: readonly DailySlangDeck[]): DailySlang | null {

@@ -27,16 +27,8 @@ export {
   MY_SLANG_FULL_MESSAGE,
   MY_SLANG_LOCALE_HINT,
 } from '../flashcards/my-slang';
-export const DEFAULT_DECK_ID = 'gen_z_english';
-/** The spec's six hand-written decks (spec 2 §3 "Deck ids seen"), in the deck selector's order. */
-export const HAND_WRITTEN_DECK_IDS = [
-  DEFAULT_DECK_ID,
-  'business_en',
-  'spanish_genz',
-  'iraqi_arabic',
-  'rioplatense_spanish',
-  'russian_genz',
-] as const;
+/** The default deck and the spec's six hand-written decks (spec 2 §3 "Deck ids seen"). */
+export { DEFAULT_DECK_ID, HAND_WRITTEN_DECK_IDS } from '../flashcards/deck-ids';
 
 /** Built-in ids are snake_case words (gen_z_english, dictionary_tiktok_slang); custom ones are UUIDs. */
 export const deckIdSchema = safeText('Deck id is required.')

@@ -17,7 +17,8 @@ const linkClasses = 'text-sm text-muted-foreground hover:text-foreground';
 export function AppFooter() {
   return (
     <footer className="mt-16 border-t bg-surface/60">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-[1fr_auto] md:items-start">
+      {/* pb-24: the last lines scroll clear of the floating share button (56 px, 16 px above the bottom). */}
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 pb-24 md:grid-cols-[1fr_auto] md:items-start">
         <div className="grid gap-2">
           <Brand />
           <p className="max-w-sm text-sm text-muted-foreground">

@@ -1,5 +1,6 @@
 // The frame of every page but the landing page: header, main content, footer.
 import type { ReactNode } from 'react';
+import { EngagementExtras } from '../engagement-extras';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
@@ -17,6 +18,7 @@ export function AppLayout({ children, footer = true }: { children: ReactNode; fo
         {children}
       </main>
       {footer && <AppFooter />}
+      <EngagementExtras />
     </div>
   );
 }

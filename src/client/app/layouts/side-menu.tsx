@@ -1,5 +1,14 @@
 // The side menu (spec 1 §2): About Us (mobile only), Dictionary, Flashcards, Settings, and Editor Access by role.
-import { BookOpen, Info, Layers, Menu, Settings, ShieldCheck, SquarePen } from 'lucide-react';
+import {
+  BookOpen,
+  Info,
+  Layers,
+  Menu,
+  Settings,
+  ShieldCheck,
+  SlidersHorizontal,
+  SquarePen,
+} from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { EDITOR_PAGES, hasRole } from '@shared/roles';
@@ -114,6 +123,9 @@ export function SideMenu({ onOpenSettings }: { onOpenSettings?: () => void }) {
                   </MenuLink>
                   <MenuLink href={paths.adminReviewQueue} icon={<ShieldCheck aria-hidden />}>
                     Review Queue
+                  </MenuLink>
+                  <MenuLink href={paths.adminSettings} icon={<SlidersHorizontal aria-hidden />}>
+                    Site Settings
                   </MenuLink>
                 </>
               )}

@@ -12,6 +12,7 @@ function server() {
         body: { user: { id: 'a1', email: 'admin@example.com', roles: ['admin'] } },
       };
     }
+    if (url === '/api/settings/latestVideoUrl') return { status: 200, body: { value: '' } };
     if (url === '/api/admin/review-queue') {
       return { status: 200, body: { pending: [], recentlyResolved: [] } };
     }
@@ -52,6 +53,14 @@ describe('/admin/{tool}', () => {
     expect(screen.getByRole('heading', { name: 'Editor Console' })).toBeVisible();
     expect(await screen.findByRole('combobox', { name: 'Style' })).toBeVisible();
     expect(await screen.findByText('No translations found')).toBeVisible();
+  });
+
+  it('loads the site settings (the daily video) for an admin', async () => {
+    server();
+    renderAt('/admin/settings');
+    expect(screen.getByRole('heading', { name: 'Site Settings' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Daily video' })).toBeVisible();
+    expect(await screen.findByLabelText('Latest video URL')).toHaveValue('');
   });
 
   it('shows the not-found page for an unknown tool', () => {

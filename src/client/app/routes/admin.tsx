@@ -1,7 +1,8 @@
 // /admin/{tool} (spec 2 §2): the admin tools, each behind the admin guard and loaded on its own, so one tool's
 // code does not weigh on the others. The dictionary and submissions managers come from the moderation feature,
-// the review queue and the editor console from the editor feature.
-import { BookOpen, Inbox, ListChecks, ShieldCheck } from 'lucide-react';
+// the review queue and the editor console from the editor feature, the site settings (the home page's daily
+// video) from the video feature.
+import { BookOpen, Inbox, ListChecks, ShieldCheck, SlidersHorizontal } from 'lucide-react';
 import {
   lazy,
   Suspense,
@@ -36,6 +37,12 @@ const EditorConsole = lazy(() =>
   })),
 );
 
+const SiteSettings = lazy(() =>
+  import('@client/features/video/components/daily-video-settings').then((module) => ({
+    default: module.DailyVideoSettings,
+  })),
+);
+
 const TOOLS: Record<
   string,
   { title: string; description: string; icon: ReactNode; Body: LazyExoticComponent<ComponentType> }
@@ -63,6 +70,12 @@ const TOOLS: Record<
     description: 'Curate translations for every style: search, filter, edit, approve and export.',
     icon: <ShieldCheck aria-hidden />,
     Body: EditorConsole,
+  },
+  settings: {
+    title: 'Site Settings',
+    description: 'What every visitor sees, such as the daily video on the home page.',
+    icon: <SlidersHorizontal aria-hidden />,
+    Body: SiteSettings,
   },
 };
 

@@ -7,13 +7,18 @@ import { useDocumentTitle } from '@client/components/layout/page-frame';
 import { paths } from '@client/config/paths';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { Translator } from '@client/features/translator/components/translator';
-import { DailyVideoCard } from '@client/features/video/components/daily-video-card';
 import { AppLayout } from '../layouts/app-layout';
 
 // Below the translator: loaded after the first paint, so the first page stays within its size budget.
 const FeedbackForm = lazy(() =>
   import('@client/features/feedback/components/feedback-form').then((module) => ({
     default: module.FeedbackForm,
+  })),
+);
+// It shows nothing until the setting's link has been fetched anyway.
+const DailyVideoCard = lazy(() =>
+  import('@client/features/video/components/daily-video-card').then((module) => ({
+    default: module.DailyVideoCard,
   })),
 );
 const LegalModal = lazy(() => import('@client/features/legal/components/legal-modal'));
@@ -81,7 +86,17 @@ export default function HomeRoute() {
         <Suspense fallback={<div className="min-h-56" aria-hidden />}>
           <FeedbackForm />
         </Suspense>
-        <DailyVideoCard />
+        {/* The daily challenge lives on the flashcards screen: only a link here, so / stays within its budget. */}
+        <Link
+          href={paths.flashcards}
+          className="inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+        >
+          <Sparkles className="size-4" aria-hidden /> Take today's daily challenge
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+        <Suspense fallback={null}>
+          <DailyVideoCard />
+        </Suspense>
       </div>
       {legalOpen && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
-// The flashcards screen's visible texts (spec 2 §2 "Flashcards screen", §4, §5; issue 11 items 3 and 4), shared
-// by the UI and its tests.
+// The flashcards screen's visible texts (spec 2 §2 "Flashcards screen", §4, §5; issue 11 items 3 and 4; the daily
+// challenge card: spec 1 §4, §8, §9, issue 12 item 4), shared by the UI and its tests.
 export const FLASHCARDS_TEXT = {
   title: 'Flashcards',
   description: 'Study slang decks card by card, then test yourself in a timed quiz.',
@@ -30,8 +30,6 @@ export const FLASHCARDS_TEXT = {
   newDeck: 'New Deck',
   editDeck: 'Edit Deck',
   deleteDeck: 'Delete Deck',
-  dayStreak: (days: number) => `${days}-day streak`,
-  playedToday: 'Played today',
 
   // Modes and position
   modeGroup: 'Mode',
@@ -113,6 +111,25 @@ export const FLASHCARDS_TEXT = {
   cancel: 'Cancel',
   reviewDone: (newCards: number, reviews: number) =>
     `Today: ${newCards} new, ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`,
+
+  // Daily challenge card (spec 1 §4 "Daily challenge", §8, §9)
+  dailyChallenge: 'Daily Challenge',
+  challengeProgress: (progress: number, target: number) => `Progress: ${progress}/${target}`,
+  challengeComplete: '🎉 Daily Challenge Complete!',
+  challengeCompleteText: 'Claim your reward on the Daily Challenge card.',
+  claimReward: 'Claim Reward',
+  claiming: 'Claiming...',
+  claimedToday: 'Claimed Today',
+  claimToast: 'Challenge Complete! 🏆',
+  claimToastText: (days: number) =>
+    `+1 day: your streak is now ${days} ${days === 1 ? 'day' : 'days'}. See you tomorrow!`,
+  plusOneDay: '+1 day',
+  dayStreak: (days: number) => `${days}-day streak`,
+  streakWeek: 'Streak week',
+  weekDay: (day: number, week: number, done: boolean) =>
+    `Day ${day} of ${week}, ${done ? 'done' : 'not yet'}`,
+  otherDeck: (name: string) => `Today's challenge counts cards in ${name}.`,
+  switchToDeck: (name: string) => `Switch to ${name}`,
 
   // Deck dialogs (spec 2 §5 "Custom deck")
   createDeckTitle: 'Create Deck',

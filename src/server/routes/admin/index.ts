@@ -1,9 +1,11 @@
-// Everything under /api/admin/ needs the admin role: the guard is applied to the whole folder here,
-// not remembered route by route.
+// Everything under /api/admin/ needs the admin role, and so does every other route in this folder (the daily
+// video's PUT /api/settings/latestVideoUrl): the guard is applied to the whole folder here, not remembered route
+// by route.
 import type { FastifyPluginAsync } from 'fastify';
 import { roleRequired } from '../../auth/guards';
 import { adminDictionaryRoutes } from './dictionary';
 import { adminReviewQueueRoutes } from './review-queue';
+import { adminSettingsRoutes } from './settings';
 import { adminUserRoutes } from './users';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -13,4 +15,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminDictionaryRoutes);
   await app.register(adminReviewQueueRoutes);
+  await app.register(adminSettingsRoutes);
 };

@@ -2,7 +2,7 @@
 // Learning Progress strip, the Study / Quiz / Review toggles with the position and locale badges, the card or
 // question or summary, the navigation row, and the New Pack Unlocked dialog. Every study rating, quiz answer and
 // review also rates the card in the FSRS schedule.
-import { CalendarCheck, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import {
   useEffect,
   useEffectEvent,
@@ -30,6 +30,7 @@ import {
   quizSummary,
   WIDE_SCREEN_MIN_PX,
 } from '@shared/flashcards/quiz';
+import type { CardFlip } from '@shared/engagement/daily-challenge';
 import type { Deck } from '@shared/schemas/flashcards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -47,13 +48,7 @@ import { useReviewQueue } from '../hooks/use-review-queue';
 import { celebrate } from '../lib/celebrate';
 import { seededRandom } from '../lib/seeded-random';
 import { initialSession, sessionReducer, type Mode } from '../lib/session';
-import {
-  dailyChallengeOf,
-  highScoresOf,
-  lastQuizStore,
-  recordPlay,
-  saveHighScore,
-} from '../local/play-history';
+import { highScoresOf, lastQuizStore, saveHighScore } from '../local/play-history';
 import { FLASHCARDS_TEXT as T } from '../texts';
 import { FlashCard } from './flash-card';
 import { LearningProgress } from './learning-progress';
@@ -121,6 +116,7 @@ export function DeckSession({
   settings,
   initialTermIndex,
   initialMode = null,
+  onCardFlip,
 }: {
   mode: StoreMode;
   deck: Deck;
@@ -130,6 +126,8 @@ export function DeckSession({
   initialTermIndex: number | null;
   /** `?mode=`: open in this mode (a quiz only on a pack it may open; Study otherwise). */
   initialMode?: Mode | null;
+  /** A card turned to its back, in Study or Review: counts for the daily challenge. */
+  onCardFlip?: (flip: CardFlip) => void;
 }) {
   const packSize = settings.packSize;
   const packs = packCount(deck.cards.length, packSize);
@@ -172,12 +170,6 @@ export function DeckSession({
   const reviewKey = session.mode === 'review' ? review.queue[reviewIndex] : undefined;
   const reviewCard = reviewKey ? review.cardOf(reviewKey) : undefined;
 
-  const [daily, setDaily] = useState(() => dailyChallengeOf(deck.id));
-  const played = () => {
-    recordPlay(deck.id);
-    setDaily(dailyChallengeOf(deck.id));
-  };
-
   // Quiz
   const wide = useMediaQuery(`(min-width: ${WIDE_SCREEN_MIN_PX}px)`);
   const optionCount = optionCountFor(wide ? WIDE_SCREEN_MIN_PX : WIDE_SCREEN_MIN_PX - 1);
@@ -217,7 +209,7 @@ export function DeckSession({
     },
   });
 
-  /** The quiz ended: high score, last summary, the day's play, confetti at the threshold, and the result. */
+  /** The quiz ended: high score, last summary, confetti at the threshold, and the result. */
   const finishQuiz = () => {
     const finishedAt = new Date();
     const summary = quizSummary(deck.name, packs > 1 ? session.packNumber : null, session.tally);
@@ -231,7 +223,6 @@ export function DeckSession({
       }),
     );
     lastQuizStore.write({ deckId: deck.id, summary, timestamp: finishedAt.toISOString() });
-    played();
     // Whole answers, not the rounded percent: 89.5 % does not reach 90 %.
     const passed = session.tally.correct * 100 >= settings.unlockThreshold * session.tally.answered;
     celebrated.current = passed;
@@ -306,7 +297,6 @@ export function DeckSession({
       rating: good ? 'good' : 'again',
     });
     dispatch({ type: 'rate', good, count });
-    played();
   };
   const rateReview = (good: boolean) => {
     if (!reviewKey || rate.isPending) return;
@@ -319,7 +309,6 @@ export function DeckSession({
         },
       },
     );
-    played();
   };
 
   const setMode = (next: Mode) => {
@@ -347,9 +336,16 @@ export function DeckSession({
   const position = session.mode === 'review' ? reviewIndex + 1 : session.index + 1;
   const elapsed = useElapsedSeconds(session.startedAt, session.mode === 'study' && !!card);
 
+  /** Study and Review flip the card shown; turning it to its back counts for the daily challenge. */
+  const flip = () => {
+    if (session.mode === 'quiz' || !shownCard) return;
+    if (!session.flipped) onCardFlip?.({ deckId: deck.id, cardKey: cardKeyOf(shownCard.term) });
+    dispatch({ type: 'flip' });
+  };
+
   const quiz = session.mode === 'quiz';
   useFlashcardKeys({
-    ...(session.mode !== 'quiz' && shownCard ? { onFlip: () => dispatch({ type: 'flip' }) } : {}),
+    ...(session.mode !== 'quiz' && shownCard ? { onFlip: flip } : {}),
     ...(session.mode === 'quiz' && !session.answer && !session.finished
       ? {
           onOption: (index: number) => {
@@ -418,15 +414,6 @@ export function DeckSession({
           </Badge>
         )}
         {deck.localeHint && <Badge variant="primary">{deck.localeHint}</Badge>}
-        {daily.dayStreak > 0 && (
-          <Badge
-            variant={daily.completed ? 'success' : 'muted'}
-            title={daily.completed ? T.playedToday : undefined}
-          >
-            <CalendarCheck className="size-3.5" aria-hidden />
-            {T.dayStreak(daily.dayStreak)}
-          </Badge>
-        )}
         {session.mode === 'study' && card && (
           <span className="ml-auto flex gap-3 text-sm text-muted-foreground tabular-nums">
             <span>
@@ -451,7 +438,7 @@ export function DeckSession({
           doneToday={review.doneToday}
           limits={review.limits}
           onLimits={review.setLimits}
-          onFlip={() => dispatch({ type: 'flip' })}
+          onFlip={flip}
           onRate={rateReview}
           onCheckAgain={review.refresh}
           onRetry={review.retry}
@@ -488,7 +475,7 @@ export function DeckSession({
           <FlashCard
             card={card}
             flipped={session.flipped}
-            onFlip={() => dispatch({ type: 'flip' })}
+            onFlip={flip}
             onSpeak={() => speak(card.term)}
             speaking={speech.speaking}
             lang={deck.speechLocale}

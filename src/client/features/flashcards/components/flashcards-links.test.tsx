@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@client/test/render';
 import { addLocalToMySlang } from '../local/local-store';
-import { fakeFlashcardsApi } from '../test/fake-flashcards-api';
+import { cardsOf, deckOf, fakeFlashcardsApi } from '../test/fake-flashcards-api';
 import { FLASHCARDS_TEXT as T } from '../texts';
 import { FlashcardsScreen } from './flashcards-screen';
 
@@ -97,5 +97,44 @@ describe('Flashcards screen: a quiz asks each card once', () => {
     expect(screen.getByRole('button', { name: T.previous })).toBeEnabled();
     await user.keyboard('{ArrowLeft}');
     await term('term 10');
+  });
+});
+
+describe('Flashcards screen: ?deckId=&termIndex= (the daily slang popup’s Practice Now)', () => {
+  it('opens the card in a locked pack for a signed-in newcomer, study only', async () => {
+    fakeFlashcardsApi({
+      signedIn: true,
+      decks: [deckOf('iraqi_arabic', 'Iraqi Arabic', cardsOf(30))],
+    });
+    renderWithProviders(<FlashcardsScreen signedIn />, {
+      path: '/flashcards?deckId=iraqi_arabic&termIndex=21',
+    });
+    await term('term 22');
+    expect(screen.getByLabelText('Card 2 of 10, Pack 3')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pack 3, locked' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(modeButton(T.quiz)).toBeDisabled();
+  });
+
+  it('opens the linked card while the screen is open, even after another deck was picked', async () => {
+    fakeFlashcardsApi({
+      decks: [
+        deckOf('gen_z_english', 'Gen Z English', cardsOf(12)),
+        deckOf('business_en', 'Business English', cardsOf(12, 'deal')),
+      ],
+    });
+    const { location } = renderWithProviders(<FlashcardsScreen signedIn={false} />, {
+      path: '/flashcards',
+    });
+    await term('term 1');
+    await user.selectOptions(screen.getByRole('combobox', { name: T.deckLabel }), 'business_en');
+    await term('deal 1');
+
+    act(() => location.navigate('/flashcards?deckId=gen_z_english&termIndex=10'));
+    await term('term 11');
+    expect(screen.getByRole('combobox', { name: T.deckLabel })).toHaveValue('gen_z_english');
+    expect(screen.getByLabelText('Card 1 of 2, Pack 2')).toBeVisible();
   });
 });

@@ -1,11 +1,13 @@
 // The flashcards screen's body (spec 2 §2 "Flashcards screen"; issue 11 items 2–4): the deck selector and deck
 // dialogs, then the selected deck's session. Signed in, everything is read from and saved to the account (after
 // moving in what this browser kept before); signed out, custom decks, progress and schedules stay in the browser.
+// Above the session, the daily challenge card (issue 12 item 4): flips in Study and Review count towards it.
 // `?deckId=&termIndex=` opens one card in Study; `&mode=study|quiz|review` opens that mode (the toast of "Add to
 // my deck" links to `?deckId=<My slang>&mode=review`).
 import { Layers } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { openableCardCount } from '@shared/engagement/daily-challenge';
 import { DEFAULT_DECK_ID, type DeckSummary } from '@shared/schemas/flashcards';
 import { Button } from '@client/components/ui/button';
 import { ListError } from '@client/components/ui/list-states';
@@ -18,10 +20,12 @@ import { useDecks } from '../api/get-decks';
 import { useDueCounts } from '../api/get-due-counts';
 import { useProgress } from '../api/get-progress';
 import type { StoreMode } from '../api/query-keys';
+import { useDailyChallenge, type ChallengeDeck } from '../hooks/use-daily-challenge';
 import { useLocalImport } from '../hooks/use-local-import';
 import type { Mode } from '../lib/session';
 import { selectedDeckStore } from '../local/play-history';
 import { FLASHCARDS_TEXT as T } from '../texts';
+import { DailyChallengeCard } from './daily-challenge-card';
 import { DeckDialog } from './deck-dialog';
 import { DeckSession } from './deck-session';
 import { DeckToolbar } from './deck-toolbar';
@@ -66,6 +70,13 @@ export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
   const linkMode = modeOf(params.get('mode'));
 
   const [chosen, setChosen] = useState<string | null>(null);
+  // A link followed while the screen is open (the daily slang popup's Practice Now) wins over a deck picked
+  // before it.
+  const [linkSearch, setLinkSearch] = useState(search);
+  if (search !== linkSearch) {
+    setLinkSearch(search);
+    if (linkDeckId) setChosen(null);
+  }
   const [dialog, setDialog] = useState<'create' | 'edit' | null>(null);
   // Bumped when the deck is edited, so its session starts again over the new cards.
   const [version, setVersion] = useState(0);
@@ -76,6 +87,19 @@ export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
     : null;
   const deck = useDeck(mode, deckId);
   const progress = useProgress(mode, deckId);
+
+  // Today's challenge is made from the deck selected when it is first needed, once its cards and packs are known.
+  const loaded = deck.data && deck.data.id === deckId && !progress.isPending ? deck.data : null;
+  const challengeDeck: ChallengeDeck | null = loaded && {
+    id: loaded.id,
+    name: loaded.name,
+    size: loaded.cards.length,
+    openableCards: openableCardCount(loaded.cards.length, progress.progress, progress.settings),
+  };
+  const deckIds = useMemo(() => decks.data?.map((summary) => summary.id) ?? null, [decks.data]);
+  const daily = useDailyChallenge(challengeDeck, deckIds);
+  const targetDeckName =
+    list.find((summary) => summary.id === daily.challenge?.targetDeck)?.name ?? null;
 
   const selectDeck = (id: string) => {
     setChosen(id);
@@ -137,6 +161,12 @@ export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
         onDelete={() => remove.mutate(deckId)}
         busy={remove.isPending}
       />
+      <DailyChallengeCard
+        view={daily}
+        targetDeckName={targetDeckName}
+        selectedDeckId={deckId}
+        onSwitchDeck={selectDeck}
+      />
       {deck.isError ? (
         <ListError
           title={T.deckFailed}
@@ -154,6 +184,7 @@ export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
           settings={progress.settings}
           initialTermIndex={!linkDeckId || linkDeckId === deckId ? linkTermIndex : null}
           initialMode={!linkDeckId || linkDeckId === deckId ? linkMode : null}
+          onCardFlip={daily.recordFlip}
         />
       )}
       {deckDialog}

@@ -1,17 +1,8 @@
 // Share Results (spec 2 §2 "Flashcards screen"): the device's share sheet when there is one, else the text is
 // copied and a toast says so.
 import { toast } from '@client/components/ui/toast';
+import { copyText } from '@client/lib/clipboard';
 import { FLASHCARDS_TEXT as T } from '../texts';
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    if (typeof navigator.clipboard?.writeText !== 'function') return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export async function shareResults(text: string): Promise<'shared' | 'copied' | 'failed'> {
   if (typeof navigator.share === 'function') {
@@ -23,7 +14,7 @@ export async function shareResults(text: string): Promise<'shared' | 'copied' | 
       if (error instanceof DOMException && error.name === 'AbortError') return 'shared';
     }
   }
-  if (await copy(text)) {
+  if (await copyText(text)) {
     toast({ title: T.copiedTitle, description: T.copiedText, variant: 'success' });
     return 'copied';
   }

@@ -1,14 +1,20 @@
 // What the flashcards screen keeps in this browser whether or not the person is signed in (spec 2 §3 "Local
-// storage in this area"): the selected deck, each deck's ten best scores, the last quiz's summary, each deck's
-// day streak and last played date, and the Review mode's daily limits.
+// storage in this area"): the selected deck, each deck's ten best scores, the last quiz's summary, the daily
+// challenge with its day streak (spec 1 §3), and the Review mode's daily limits.
 import {
   DEFAULT_REVIEW_LIMITS,
   REVIEW_LIMIT_MAX,
   type ReviewLimits,
 } from '@shared/flashcards/review-scheduler';
 import { addHighScore, type HighScore, type QuizSummary } from '@shared/flashcards/quiz';
+import {
+  emptyChallengeState,
+  type DailyChallenge,
+  type DailyChallengeState,
+} from '@shared/engagement/daily-challenge';
+import { addDays, calendarDayOf, isDayString } from '@shared/engagement/streak-day';
 import { DEFAULT_DECK_ID } from '@shared/schemas/flashcards';
-import { isCount, isRecord, storedValue } from '@client/lib/storage';
+import { isCount, isRecord, isStringArray, storedValue } from '@client/lib/storage';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -61,58 +67,75 @@ export const lastQuizStore = storedValue<LastQuiz | null>(
   null,
 );
 
-export interface DayStreak {
-  dayStreak: number;
-  /** YYYY-MM-DD (the visitor's own calendar) of the last day the deck was played. */
-  lastPlayedDate: string | null;
-}
-const isDayStreakMap = (value: unknown): value is Record<string, DayStreak> =>
+const isDayOrNull = (value: unknown): value is string | null =>
+  value === null || isDayString(value);
+const isChallenge = (value: unknown): value is DailyChallenge =>
   isRecord(value) &&
-  Object.values(value).every(
-    (entry) =>
-      isRecord(entry) &&
-      isCount(entry.dayStreak) &&
-      (entry.lastPlayedDate === null || isText(entry.lastPlayedDate)),
-  );
-export const dayStreakStore = storedValue<Record<string, DayStreak>>(
+  isText(value.id) &&
+  value.type === 'flip_cards' &&
+  isText(value.title) &&
+  isText(value.description) &&
+  isText(value.targetDeck) &&
+  isCount(value.target) &&
+  isCount(value.progress) &&
+  isDayString(value.date);
+const isChallengeState = (value: unknown): value is DailyChallengeState =>
+  isRecord(value) &&
+  (value.challenge === null || isChallenge(value.challenge)) &&
+  isStringArray(value.flipped) &&
+  isDayOrNull(value.claimedDate) &&
+  isCount(value.dayStreak) &&
+  isDayOrNull(value.lastClaimDate);
+/**
+ * The daily challenge (spec 1 §3 "the daily challenge, daily progress per day, day streak"): today's challenge,
+ * the cards flipped for it, the day claimed and the claim streak. The rules live in
+ * @shared/engagement/daily-challenge; the screen reads it through useDailyChallenge.
+ */
+export const dailyChallengeStore = storedValue<DailyChallengeState>(
+  'daily-challenge',
+  1,
+  isChallengeState,
+  emptyChallengeState(),
+);
+
+/**
+ * The first version kept a day streak of plays per deck (issue 11). The daily challenge's claim streak replaces
+ * it: a streak still running is carried over once (today's play not counted, so today's claim gives it back) and
+ * the old value removed.
+ */
+const legacyDayStreakStore = storedValue<
+  Record<string, { dayStreak: number; lastPlayedDate: string | null }>
+>(
   'flashcards-day-streak',
   1,
-  isDayStreakMap,
+  (value): value is Record<string, { dayStreak: number; lastPlayedDate: string | null }> =>
+    isRecord(value) &&
+    Object.values(value).every(
+      (entry) => isRecord(entry) && isCount(entry.dayStreak) && isDayOrNull(entry.lastPlayedDate),
+    ),
   {},
 );
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** YYYY-MM-DD of `date` in the visitor's time zone. */
-export const localDateOf = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const dayBefore = (date: Date) => {
-  const previous = new Date(date);
-  previous.setDate(previous.getDate() - 1);
-  return localDateOf(previous);
-};
-
-/**
- * The deck's daily challenge as the screen shows it: completed when the last play was today; the streak reads 0
- * once a whole day was missed (spec 2 §4 "Quiz").
- */
-export function dailyChallengeOf(deckId: string, now = new Date()) {
-  const entry = dayStreakStore.read()[deckId];
-  const today = localDateOf(now);
-  if (!entry?.lastPlayedDate) return { completed: false, dayStreak: 0 };
-  const alive = entry.lastPlayedDate === today || entry.lastPlayedDate === dayBefore(now);
-  return { completed: entry.lastPlayedDate === today, dayStreak: alive ? entry.dayStreak : 0 };
-}
-
-/** Counts a play of the deck today: the streak grows by one on a new day after yesterday, else restarts. */
-export function recordPlay(deckId: string, now = new Date()): DayStreak {
-  const all = dayStreakStore.read();
-  const entry = all[deckId];
-  const today = localDateOf(now);
-  let dayStreak = 1;
-  if (entry?.lastPlayedDate === today) dayStreak = Math.max(1, entry.dayStreak);
-  else if (entry?.lastPlayedDate === dayBefore(now)) dayStreak = entry.dayStreak + 1;
-  const next = { dayStreak, lastPlayedDate: today };
-  dayStreakStore.write({ ...all, [deckId]: next });
+/** The stored challenge state, with a streak kept by the first version carried over on first use. */
+export function readChallengeState(now: Date): DailyChallengeState {
+  const state = dailyChallengeStore.read();
+  const legacy = Object.values(legacyDayStreakStore.read());
+  if (legacy.length === 0) return state;
+  legacyDayStreakStore.remove();
+  const yesterday = addDays(calendarDayOf(now), -1);
+  const carried = Math.max(
+    0,
+    ...legacy.map(({ dayStreak, lastPlayedDate }) =>
+      lastPlayedDate === yesterday
+        ? dayStreak
+        : lastPlayedDate === addDays(yesterday, 1)
+          ? dayStreak - 1
+          : 0,
+    ),
+  );
+  if (carried === 0 || state.lastClaimDate !== null) return state;
+  const next = { ...state, dayStreak: carried, lastClaimDate: yesterday };
+  dailyChallengeStore.write(next);
   return next;
 }
 
@@ -137,7 +160,10 @@ export function renameDecks(deckIds: Record<string, string>) {
   const rename = <T>(map: Record<string, T>) =>
     Object.fromEntries(Object.entries(map).map(([id, value]) => [deckIds[id] ?? id, value]));
   highScoresStore.write(rename(highScoresStore.read()));
-  dayStreakStore.write(rename(dayStreakStore.read()));
+  const daily = dailyChallengeStore.read();
+  const target = daily.challenge && deckIds[daily.challenge.targetDeck];
+  if (daily.challenge && target)
+    dailyChallengeStore.write({ ...daily, challenge: { ...daily.challenge, targetDeck: target } });
   const selected = deckIds[selectedDeckStore.read()];
   if (selected) selectedDeckStore.write(selected);
   const last = lastQuizStore.read();

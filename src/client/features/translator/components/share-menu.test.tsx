@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { dismissToast } from '@client/components/ui/toast';
+import { COPY_TEXT } from '@client/lib/clipboard';
 import { renderWithProviders } from '@client/test/render';
-import { COPY_TEXT } from '../lib/clipboard';
 import type { TranslatorPrefill } from '../lib/prefill-link';
 import { SHARE_TEXT, ShareMenu } from './share-menu';
 

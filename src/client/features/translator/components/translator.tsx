@@ -44,13 +44,13 @@ import {
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast';
 import { HttpError } from '@client/lib/api-client';
+import { copyText } from '@client/lib/clipboard';
 import { cn } from '@client/lib/cn';
 import { recordHistory, refreshTranslationLists, useSaveTranslation } from '../api/translations';
 import { translateText, type TranslationEngine } from '../api/translate';
 import { useTranslateCapabilities } from '../api/translate-capabilities';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { useVoicePlayback } from '../hooks/use-voice-playback';
-import { copyText } from '../lib/clipboard';
 import { hasPrefill, readPrefill } from '../lib/prefill-link';
 import { revealResult } from '../lib/reveal-result';
 import { LanguagePicker } from './language-picker';

@@ -12,8 +12,8 @@ import {
   CardTitle,
 } from '@client/components/ui/card';
 import { useLatestVideoUrl } from '../api/get-latest-video-url';
-
-const PLATFORM_NAMES = { youtube: 'YouTube', tiktok: 'TikTok', instagram: 'Instagram' } as const;
+import { DAILY_VIDEO_TEXT } from '../texts';
+import { VideoThumbnail } from './video-thumbnail';
 
 export function DailyVideoCard() {
   const { data: url } = useLatestVideoUrl();
@@ -24,10 +24,8 @@ export function DailyVideoCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Slang of the day, on video</CardTitle>
-        <CardDescription>
-          Hear how people really use it, from our {PLATFORM_NAMES[link.platform]} channel.
-        </CardDescription>
+        <CardTitle>{DAILY_VIDEO_TEXT.title}</CardTitle>
+        <CardDescription>{DAILY_VIDEO_TEXT.description(link.platform)}</CardDescription>
       </CardHeader>
       <CardContent>
         <div
@@ -36,29 +34,17 @@ export function DailyVideoCard() {
           {playing ? (
             <iframe
               src={link.embedUrl}
-              title="Daily slang video"
+              title={DAILY_VIDEO_TEXT.playerTitle}
               className="absolute inset-0 size-full"
               allow="autoplay; encrypted-media; picture-in-picture"
               allowFullScreen
             />
           ) : (
             <>
-              {link.thumbnailUrl ? (
-                <img
-                  src={link.thumbnailUrl}
-                  alt=""
-                  className="absolute inset-0 size-full object-cover"
-                  loading="lazy"
-                />
-              ) : (
-                <div
-                  className="absolute inset-0 bg-gradient-to-br from-primary/70 to-accent/70"
-                  aria-hidden
-                />
-              )}
+              <VideoThumbnail link={link} />
               <div className="absolute inset-0 flex items-center justify-center bg-black/25">
                 <Button size="lg" onClick={() => setPlaying(true)}>
-                  <PlayCircle aria-hidden /> Watch Video
+                  <PlayCircle aria-hidden /> {DAILY_VIDEO_TEXT.watch}
                 </Button>
               </div>
             </>
