@@ -7,6 +7,7 @@ import { handleError, handleFrameworkError } from './errors';
 import { loggerOptions, RequestLogController } from './logger';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerCanonicalPath } from './plugins/canonical-path';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -18,6 +19,8 @@ import { registerDictionary } from './dictionary/plugin';
 import { closeTranslationMemory, registerTranslationMemory } from './editors/plugin';
 import { renderPage, siteOrigin } from './dictionary/pages';
 import { adminRoutes } from './routes/admin/index';
+import { apiDocsRoutes } from './routes/api-docs';
+import { apiKeyRoutes } from './routes/api-keys';
 import { contactRoutes } from './routes/contact';
 import { editorRoutes } from './routes/editor';
 import { dictionaryRoutes } from './routes/dictionary';
@@ -32,6 +35,8 @@ import { telemetryRoutes } from './routes/telemetry';
 import { translateRoutes } from './routes/translate';
 import { translationRoutes } from './routes/translations';
 import { voiceRoutes } from './routes/voice';
+import { v1Routes } from './routes/v1/index';
+import { registerTranslationPipeline } from './translation/plugin';
 import { registerDrainHook } from './shutdown';
 import './types';
 
@@ -100,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (ownsDatabase) await database.close();
   });
 
+  // Before every route: the OpenAPI document is collected from the /v1 routes as they are added.
+  await registerOpenApi(app);
   await registerSecurity(app);
   // Before the limits, the origin guard and every route: a path with two spellings never reaches them.
   registerCanonicalPath(app);
@@ -122,9 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(telemetryRoutes);
   await app.register(settingsRoutes);
   await registerTranslationMemory(app);
+  registerTranslationPipeline(app);
   await app.register(translateRoutes);
   await app.register(translationRoutes);
   await app.register(voiceRoutes);
+  await app.register(v1Routes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
   await app.register(editorRoutes);
@@ -133,7 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dictionaryAdminRoutes);
   await app.register(flashcardRoutes);
   await app.register(streakRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(seoRoutes);
+  await app.register(apiDocsRoutes);
 
   await registerSpa(app, options.clientDir, (request, pathname) =>
     renderPage(pathname, {

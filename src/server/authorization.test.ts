@@ -1,6 +1,7 @@
 // Checks the authorization matrix (src/server/test/authorization-matrix.ts): every protected endpoint × {anonymous,
-// signed-in user, editor of another style, editor of the style, admin}, by cookie and by bearer token; and that
-// every API route is either in the matrix or declared public.
+// signed-in user, editor of another style, editor of the style, admin}, by cookie, by session bearer token and by an
+// API key of each caller (issue 13); and that every API route (/api and /v1) is either in the matrix or declared
+// public.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { EDITOR_STYLES, STYLE_EDITOR_ROLES, type EditorStyle, type Role } from '@shared/roles';
@@ -11,6 +12,7 @@ import {
   PUBLIC_ROUTES,
   type AuthorizationRow,
   type MatrixIds,
+  type Principal,
   type SignedInPrincipal,
 } from './test/authorization-matrix';
 import { setRoles } from './auth/roles-repository';
@@ -21,10 +23,18 @@ import {
   TEST_ORIGIN,
   type TestSession,
 } from './test/auth-helpers';
+import { createApiKeyFor } from './test/v1-fixtures';
 import { forEachDatabase, JSON_HEADERS, type DatabaseContext } from './test/test-app';
 
-type Mode = 'cookie' | 'bearer';
-const MODES: readonly Mode[] = ['cookie', 'bearer'];
+type Mode = 'cookie' | 'bearer' | 'apiKey';
+const MODES: readonly Mode[] = ['cookie', 'bearer', 'apiKey'];
+
+/** The status a row expects for a caller in a mode: only keys authenticate on /v1, and only sessions elsewhere. */
+function expectedStatus(row: AuthorizationRow, principal: Principal, mode: Mode): number {
+  if (principal === 'anonymous') return row.expected.anonymous;
+  const authenticates = row.apiKey ? mode === 'apiKey' : mode !== 'apiKey';
+  return authenticates ? row.expected[principal] : row.expected.anonymous;
+}
 
 /** Another style than `style`, for the editor who must be refused. */
 const otherStyleThan = (style: EditorStyle) =>
@@ -36,6 +46,8 @@ const otherStyleThan = (style: EditorStyle) =>
 
 interface Principals {
   sessions: Record<SignedInPrincipal, TestSession>;
+  /** An API key of each caller (its secret). */
+  apiKeys: Record<SignedInPrincipal, string>;
   ids: MatrixIds;
 }
 
@@ -55,8 +67,13 @@ function rolesFor(principal: SignedInPrincipal, style: EditorStyle): Role[] {
 const resolveUrl = (row: AuthorizationRow, ids: MatrixIds) =>
   typeof row.url === 'function' ? row.url(ids) : row.url;
 
-function credentials(session: TestSession | undefined, mode: Mode): Record<string, string> {
+function credentials(
+  session: TestSession | undefined,
+  apiKey: string | undefined,
+  mode: Mode,
+): Record<string, string> {
   if (!session) return { origin: TEST_ORIGIN };
+  if (mode === 'apiKey') return { authorization: `Bearer ${apiKey}` };
   return mode === 'cookie'
     ? { cookie: session.cookie, origin: TEST_ORIGIN }
     : { authorization: `Bearer ${session.token}` };
@@ -75,16 +92,18 @@ forEachDatabase(
       );
       const signedIn: SignedInPrincipal[] = ['user', 'otherEditor', 'editor', 'admin'];
       const sessions = {} as Record<SignedInPrincipal, TestSession>;
+      const apiKeys = {} as Record<SignedInPrincipal, string>;
       for (const principal of signedIn) {
         const session = await signUp(app, { name: `Matrix ${principal}` });
         const roles = rolesFor(principal, style);
         if (roles.length) expect(await setRoles(context.db, session.userId, roles)).toBe(true);
         sessions[principal] = session;
+        apiKeys[principal] = (await createApiKeyFor(context.db, session.userId)).secret;
       }
       const userIds = Object.fromEntries(
         signedIn.map((principal) => [principal, sessions[principal].userId]),
       ) as Record<SignedInPrincipal, string>;
-      return { sessions, ids: { targetUserId: await targetUserId, userIds } };
+      return { sessions, apiKeys, ids: { targetUserId: await targetUserId, userIds } };
     }
 
     const principalsFor = (app: FastifyInstance, style: EditorStyle) => {
@@ -101,13 +120,14 @@ forEachDatabase(
       row: AuthorizationRow,
       ids: MatrixIds,
       session: TestSession | undefined,
+      apiKey: string | undefined,
       mode: Mode,
     ): Promise<number> {
       const response = await app.inject({
         method: row.method,
         url: resolveUrl(row, ids),
         headers: {
-          ...credentials(session, mode),
+          ...credentials(session, apiKey, mode),
           ...(row.body === undefined ? {} : JSON_HEADERS),
         },
         ...(row.body === undefined ? {} : { payload: JSON.stringify(row.body) }),
@@ -120,7 +140,7 @@ forEachDatabase(
       async (_title, row) => {
         const app = context.app;
         const style = row.style ?? DEFAULT_MATRIX_STYLE;
-        const { sessions, ids } = await principalsFor(app, style);
+        const { sessions, apiKeys, ids } = await principalsFor(app, style);
         const mismatches: string[] = [];
         for (const principal of PRINCIPALS) {
           for (const mode of principal === 'anonymous' ? (['cookie'] as const) : MODES) {
@@ -133,10 +153,12 @@ forEachDatabase(
             const callIds = row.fixture
               ? { ...ids, fixtureId: await row.fixture(context.db, style) }
               : ids;
-            const status = await statusOf(app, row, callIds, session, mode);
-            if (status !== row.expected[principal]) {
+            const apiKey = principal === 'anonymous' ? undefined : apiKeys[principal];
+            const status = await statusOf(app, row, callIds, session, apiKey, mode);
+            const expected = expectedStatus(row, principal, mode);
+            if (status !== expected) {
               mismatches.push(
-                `${principal} (${principal === 'anonymous' ? 'no session' : mode}): got ${status}, expected ${row.expected[principal]}`,
+                `${principal} (${principal === 'anonymous' ? 'no session' : mode}): got ${status}, expected ${expected}`,
               );
             }
           }
@@ -150,7 +172,10 @@ forEachDatabase(
       await context.buildApp({
         onRoute: (route: RouteOptions) => {
           for (const method of [route.method].flat()) {
-            if (method !== 'HEAD' && route.url.startsWith('/api/'))
+            if (
+              method !== 'HEAD' &&
+              (route.url.startsWith('/api/') || route.url.startsWith('/v1/'))
+            )
               routes.push({ method, url: route.url });
           }
         },

@@ -88,6 +88,10 @@ export const configSchema = z.object({
   /** Translations per minute per client. */
   TRANSLATE_RATE_LIMIT_PER_MINUTE: integer(60, 1, 1_000_000),
   SEARCH_RATE_LIMIT_PER_MINUTE: integer(120, 1, 1_000_000),
+  /** Public API (/v1): requests per minute per API key. */
+  API_RATE_LIMIT_PER_MINUTE: integer(60, 1, 1_000_000),
+  /** Public API (/v1): characters each API key may translate or speak per UTC day. */
+  API_DAILY_CHAR_LIMIT: integer(100_000, 1, 1_000_000_000),
   /** Deadline of one AI translation, its retry included. */
   LLM_TIMEOUT_MS: integer(20_000, 1_000, 120_000),
   /** With ADMIN_PASSWORD: the admin account created on a start with no users at all. */

@@ -7,6 +7,7 @@ import type { MemorySync } from './editors/memory-sync';
 import type { TranslationMemory } from './editors/translation-memory';
 import type { TranslatorRequestLog } from './editors/translator-requests';
 import type { Mailer } from './providers/mail/mailer';
+import type { TranslationPipeline } from './translation/pipeline';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ declare module 'fastify' {
       sync: MemorySync;
       requests: TranslatorRequestLog;
     };
+    /** The translation pipeline of POST /api/translate and POST /v1/translate (one cache for both). */
+    translationPipeline: TranslationPipeline;
     /** Work that must finish before shutdown completes (mail still being delivered, ...). */
     trackBackgroundTask(task: Promise<unknown>): void;
   }

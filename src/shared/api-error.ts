@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  /** A public API key spent its daily character quota (429). */
+  'QUOTA_EXCEEDED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

@@ -3,10 +3,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { apiKey } from '@better-auth/api-key';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
+import { API_KEY_NAME_MAX } from '@shared/schemas/api-keys';
 import { PASSWORD_MIN } from '@shared/schemas/auth';
+import {
+  API_KEY_PREFIX,
+  API_KEY_RANDOM_LENGTH,
+  API_KEY_START_LENGTH,
+} from '../api-keys/verify-api-key';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -150,7 +157,23 @@ function authLogger(config: Config, logger: AuthLogger | undefined) {
 
 export function createAuth(config: Config, db: Db, logger?: AuthLogger) {
   const loggerOptions = authLogger(config, logger);
-  const plugins = [bearer()];
+  const plugins = [
+    bearer(),
+    // Keys for the public API (issue 13): generated and stored hashed by the plugin; created through
+    // /api/api-keys only (its own endpoints are refused by the catch-all, plugin.ts) and checked by
+    // api-keys/verify-api-key.ts. Its rate limiter is off: it answers a limited call as an invalid key, and /v1
+    // limits per key with @fastify/rate-limit instead. No sessions from keys: they open /v1 and nothing else.
+    apiKey({
+      defaultPrefix: API_KEY_PREFIX,
+      defaultKeyLength: API_KEY_RANDOM_LENGTH,
+      startingCharactersConfig: { shouldStore: true, charactersLength: API_KEY_START_LENGTH },
+      requireName: true,
+      maximumNameLength: API_KEY_NAME_MAX,
+      enableMetadata: false,
+      enableSessionForAPIKeys: false,
+      rateLimit: { enabled: false },
+    }),
+  ];
   const oidc =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID
       ? genericOAuth({
@@ -180,6 +203,7 @@ export function createAuth(config: Config, db: Db, logger?: AuthLogger) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        apikey: schema.apikey,
       },
     }),
     trustedOrigins: trustedOrigins(config),

@@ -30,6 +30,11 @@ const STRICT_ENDPOINTS = {
   updateUser: '/update-user',
 } as const;
 const STRICT_ENDPOINT_PATHS: ReadonlySet<string> = new Set(Object.values(STRICT_ENDPOINTS));
+/**
+ * Better Auth endpoints no client may reach: the api-key plugin's (create, list, update, verify, ...) would bypass
+ * the per-account key limit and the checks of /api/api-keys, the one way keys are managed (routes/api-keys.ts).
+ */
+const SERVER_ONLY_ENDPOINT_PREFIXES: readonly string[] = ['/api-key/'];
 
 const codeForStatus = (status: number): ErrorCode =>
   status === 401
@@ -72,7 +77,8 @@ function endpointKey(pathname: string): string {
  * The path the `/api/auth/*` catch-all may hand to Better Auth for a request target, or an AppError. Fails
  * closed: the path must read the same to Better Auth's URL parser as it did to our router (no dot segment or
  * backslash for it to resolve; the canonical-path hook refuses those first, and this holds even without it), and
- * it must not name an endpoint that has a strict route of its own, the only way that endpoint may be reached.
+ * it must not name an endpoint that has a strict route of its own, the only way that endpoint may be reached, nor
+ * a server-only one (SERVER_ONLY_ENDPOINT_PREFIXES).
  */
 export function catchAllPath(method: string, url: string): string {
   const rawPath = url.slice(0, url.length - queryOf(url).length);
@@ -85,7 +91,11 @@ export function catchAllPath(method: string, url: string): string {
   if (seenByAuth !== rawPath || !rawPath.startsWith(`${AUTH_BASE_PATH}/`)) {
     throw new AppError(400, 'VALIDATION_FAILED', NON_CANONICAL_PATH_MESSAGE);
   }
-  if (STRICT_ENDPOINT_PATHS.has(endpointKey(rawPath))) {
+  const key = endpointKey(rawPath);
+  if (
+    STRICT_ENDPOINT_PATHS.has(key) ||
+    SERVER_ONLY_ENDPOINT_PREFIXES.some((prefix) => `${key}/`.startsWith(prefix))
+  ) {
     throw new AppError(404, 'NOT_FOUND', `No route matches ${method} ${rawPath}.`);
   }
   return rawPath;
@@ -192,6 +202,9 @@ export function registerOriginGuard(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {
     if (!STATE_CHANGING.has(request.method)) return done();
     if (!carriesCookies(request)) return done();
+    // The public API (routes/v1) authenticates by API key alone and never reads a cookie: nothing to forge. Decided
+    // by the route matched, so only a request that reaches a /v1 route is let through.
+    if (request.routeOptions.url?.startsWith('/v1/')) return done();
     const origin = request.headers.origin ?? originOf(request.headers.referer);
     // Under `Referrer-Policy: no-referrer` (our security headers) the Fetch standard lets a browser send
     // `Origin: null` even for a same-origin POST; Sec-Fetch-Site is set by the browser alone and cannot be

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -542,3 +543,62 @@ export const visitStreaks = pgTable('visit_streaks', {
   brokenOn: text('broken_on'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- API keys (issue 13 item 1) -----------------------------------------------------------------------------------
+
+/**
+ * Better Auth's api-key plugin's table (model `apikey`, fields as the plugin names them). `key` holds only the
+ * SHA-256 of the secret (base64url); `start` its first characters for display. A key belongs to a user
+ * (`referenceId`) and goes with the account. Revoking deletes the row. The plugin's own rate-limit columns stay
+ * unused (rateLimitEnabled false): /v1 limits with @fastify/rate-limit keyed on the validated key.
+ */
+export const apikey = pgTable(
+  'apikey',
+  {
+    id: text('id').primaryKey(),
+    configId: text('config_id').notNull().default('default'),
+    name: text('name'),
+    start: text('start'),
+    referenceId: text('reference_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    prefix: text('prefix'),
+    key: text('key').notNull(),
+    refillInterval: integer('refill_interval'),
+    refillAmount: integer('refill_amount'),
+    lastRefillAt: timestamp('last_refill_at', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    rateLimitEnabled: boolean('rate_limit_enabled').notNull().default(false),
+    rateLimitTimeWindow: integer('rate_limit_time_window'),
+    rateLimitMax: integer('rate_limit_max'),
+    requestCount: integer('request_count').notNull().default(0),
+    remaining: integer('remaining'),
+    /** The last call made with the key ("last used"). */
+    lastRequest: timestamp('last_request', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    permissions: text('permissions'),
+    metadata: text('metadata'),
+  },
+  (table) => [
+    // The one lookup of every /v1 call (verify-api-key.ts).
+    uniqueIndex('apikey_key_idx').on(table.key),
+    index('apikey_reference_id_idx').on(table.referenceId),
+  ],
+);
+
+/** Calls and translated characters per key and UTC day: "requests today" and the daily character quota. */
+export const apiKeyUsage = pgTable(
+  'api_key_usage',
+  {
+    keyId: text('key_id')
+      .notNull()
+      .references(() => apikey.id, { onDelete: 'cascade' }),
+    /** The UTC day, YYYY-MM-DD. */
+    day: date('day', { mode: 'string' }).notNull(),
+    requests: integer('requests').notNull().default(0),
+    characters: integer('characters').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.keyId, table.day] })],
+);

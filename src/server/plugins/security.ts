@@ -63,7 +63,8 @@ export async function registerSecurity(app: FastifyInstance) {
     strictTransportSecurity: httpsOnly,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    const api = request.url.startsWith('/api/') || request.url.startsWith('/v1/');
+    void reply.headers(api ? apiHeaders : pageHeaders);
     done();
   });
   await app.register(compress, { global: true, threshold: 1024 });

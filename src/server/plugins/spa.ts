@@ -1,5 +1,5 @@
 // Serves the built browser app: hashed assets cached for a year, index.html (never cached) for client routes,
-// and a JSON 404 for unknown /api paths so an API caller never receives the SPA. Pages a renderer knows (term
+// and a JSON 404 for unknown /api and /v1 paths so an API caller never receives the SPA. Pages a renderer knows (term
 // pages) get their content and head tags put into index.html, with their own status (404 for an unknown term).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -72,7 +72,9 @@ export async function registerSpa(
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/v1/');
     if (isPage && !path.startsWith('/assets/')) return sendPage(request, reply, path);
     const body: ApiError = {
       error: `No route matches ${request.method} ${path}.`,

@@ -7,43 +7,11 @@ import {
   translateResponseSchema,
 } from '@shared/schemas/translate';
 import { rateLimited } from '../plugins/rate-limit';
-import { createLlmTranslator, type LlmTranslator } from '../providers/llm/llm-translator';
-import { createTranslationPipeline } from '../translation/pipeline';
-import { MISSING_PROVIDER_HINT } from '../translation/style-engine';
 
-export interface TranslateRoutesOptions {
-  /** Replaces the configured AI provider (tests). */
-  llm?: LlmTranslator;
-}
-
-export const translateRoutes: FastifyPluginCallbackZod<TranslateRoutesOptions> = (
-  app,
-  options,
-  done,
-) => {
+export const translateRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { config } = app;
-  const llm =
-    options.llm ??
-    (config.LLM_BASE_URL && config.LLM_MODEL
-      ? createLlmTranslator({
-          baseURL: config.LLM_BASE_URL,
-          apiKey: config.LLM_API_KEY,
-          model: config.LLM_MODEL,
-          timeoutMs: config.LLM_TIMEOUT_MS,
-        })
-      : undefined);
-  const pipeline = createTranslationPipeline({
-    db: app.db,
-    memory: app.translationMemory.memory,
-    requests: app.translationMemory.requests,
-    llm,
-    log: app.log,
-  });
-  if (!llm) {
-    app.log.info(
-      `No AI provider: the built-in engine translates between styles of one language, and the pickers mark other pairs as not available. ${MISSING_PROVIDER_HINT}`,
-    );
-  }
+  // Shared with POST /v1/translate (src/server/translation/plugin.ts).
+  const pipeline = app.translationPipeline;
 
   app.get(
     '/api/translate/capabilities',

@@ -5,28 +5,13 @@ import { resolveLanguage } from '@shared/languages';
 import { voiceRequestSchema } from '@shared/schemas/voice';
 import { serviceUnavailable } from '../errors';
 import { rateLimited } from '../plugins/rate-limit';
-import {
-  createVoiceChain,
-  remoteSynthesizer,
-  VoiceUnavailableError,
-} from '../providers/tts/voice-chain';
+import { createConfiguredVoice } from '../providers/tts/configured-voice';
+import { VoiceUnavailableError } from '../providers/tts/voice-chain';
 
 const VOICE_PER_MINUTE = 20;
 
 export const voiceRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { config } = app;
-  const remote = config.TTS_PROVIDER
-    ? remoteSynthesizer({
-        provider: config.TTS_PROVIDER,
-        baseUrl: config.TTS_BASE_URL,
-        apiKey: config.TTS_API_KEY,
-        voice: config.TTS_VOICE,
-      })
-    : undefined;
-  const builtin = config.BUILTIN_VOICE === 'off' ? null : undefined;
-  const speak = createVoiceChain(remote, builtin, (error) =>
-    app.log.warn({ err: error }, 'A voice failed; trying the next one'),
-  );
+  const speak = createConfiguredVoice(app);
 
   app.post(
     '/api/voice/generate',

@@ -20,12 +20,17 @@
 //  - A row whose call ends the caller's session (logout): set `endsSession: true`; each caller then uses a
 //    throwaway session, so the shared ones stay valid for the other rows.
 //  - A public endpoint (no sign-in needed): add its route to PUBLIC_ROUTES instead.
+//  - A public API endpoint (/v1, issue 13): set `apiKey: true`. Every signed-in caller then also holds an API key
+//    of their own; `expected` is what each caller gets with their key (`Authorization: Bearer <key>`), while their
+//    cookie and their session's bearer token get `expected.anonymous` there, because only keys authenticate on
+//    /v1. On every other row a caller's key is worth nothing: with it they get `expected.anonymous`.
 import { randomUUID } from 'node:crypto';
 import type { EditorStyle } from '@shared/roles';
 import type { Db } from '../db/client';
 import { cardKeyOf } from '@shared/flashcards/packs';
 import { DEFAULT_DECK_ID } from '@shared/schemas/flashcards';
 import { builtInDeck } from '../flashcards/content';
+import { createForeignApiKey } from './api-key-fixtures';
 import { createEditorEntry, createReview } from './editor-fixtures';
 import { createForeignDeck } from './flashcard-fixtures';
 
@@ -59,6 +64,8 @@ export interface AuthorizationRow {
   fixture?: (db: Db, style: EditorStyle) => Promise<string>;
   /** The call ends the caller's session: each caller makes it with a throwaway session. */
   endsSession?: boolean;
+  /** The route authenticates by API key only (/v1): see the header. */
+  apiKey?: boolean;
   expected: Record<Principal, number>;
 }
 
@@ -491,10 +498,60 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
     body: { streak: { current: 1, best: 1, lastDate: '2026-01-05', startedAt: '2026-01-05' } },
     expected: signedInOnly,
   },
+  // --- API keys on the dashboard (issue 13 item 1) ---
+  // Each caller manages their own keys only; another account's key does not exist for them (admins included).
+  { name: 'api keys: list mine', method: 'GET', url: '/api/api-keys', expected: signedInOnly },
+  {
+    // Two keys per caller (cookie and bearer), far below the limit of ten.
+    name: 'api keys: create one',
+    method: 'POST',
+    url: '/api/api-keys',
+    body: { name: 'Matrix key' },
+    expected: created,
+  },
+  {
+    name: 'api keys: revoke another account’s key',
+    method: 'DELETE',
+    url: ({ fixtureId }) => `/api/api-keys/${fixtureId}`,
+    fixture: createForeignApiKey,
+    expected: signedInNotFound,
+  },
+  // --- The public API v1 (issue 13 items 2, 3): any account's key, nothing else ---
+  {
+    name: 'v1: translate',
+    method: 'POST',
+    url: '/v1/translate',
+    body: { from: 'standard_english', to: 'gen_z_english', text: 'that party was great' },
+    apiKey: true,
+    expected: signedInOnly,
+  },
+  {
+    name: 'v1: speak',
+    method: 'POST',
+    url: '/v1/tts',
+    body: { text: 'no cap', voice: 'gen_z_english' },
+    apiKey: true,
+    expected: signedInOnly,
+  },
+  {
+    name: 'v1: history (the key owner’s own)',
+    method: 'GET',
+    url: '/v1/history',
+    apiKey: true,
+    expected: signedInOnly,
+  },
+  {
+    name: 'v1: languages',
+    method: 'GET',
+    url: '/v1/languages',
+    apiKey: true,
+    expected: signedInOnly,
+  },
+  { name: 'v1: usage', method: 'GET', url: '/v1/usage', apiKey: true, expected: signedInOnly },
 ];
 
 /**
- * Routes anyone may call. Every other route under /api must have a row above (the test checks it), so a new
+ * Routes anyone may call. Every other route under /api and /v1 must have a row above (the test checks it), so a new
  * endpoint cannot ship without its authorization being decided and tested.
  */
 export const PUBLIC_ROUTES: readonly string[] = [
@@ -523,4 +580,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   // Better Auth's own endpoints (get-session, social sign-in, OAuth callbacks, ...): it checks them itself.
   'GET /api/auth/*',
   'POST /api/auth/*',
+  // The public API's OpenAPI document (issue 13 item 4) and the CORS preflight of /v1 (browsers send it without
+  // the key; it answers headers only).
+  'GET /v1/openapi.json',
+  'OPTIONS /v1/*',
 ];

@@ -1,9 +1,10 @@
-// /dashboard (spec 1 §2 "Dashboard"): guarded; a profile card for the signed-in user.
+// /dashboard (spec 1 §2 "Dashboard"): guarded; a profile card for the signed-in user and their API keys (issue 13).
 import { CalendarDays, Mail, ShieldCheck, UserRound } from 'lucide-react';
 import { Fragment } from 'react';
 import { PageFrame } from '@client/components/layout/page-frame';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { ApiKeysCard } from '@client/features/api-keys/components/api-keys-card';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { SignedInGuard } from '@client/features/auth/components/guards';
 
@@ -75,7 +76,10 @@ export default function DashboardRoute() {
   return (
     <PageFrame title="Dashboard" description="Your SlangBridge account.">
       <SignedInGuard>
-        <Profile />
+        <div className="grid gap-6">
+          <Profile />
+          <ApiKeysCard />
+        </div>
       </SignedInGuard>
     </PageFrame>
   );

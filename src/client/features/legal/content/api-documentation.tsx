@@ -1,192 +1,180 @@
-// The static public API documentation (spec 1 §2): documentation only, the app itself never calls these endpoints.
-import { BRAND_NAME, SUPPORT_EMAIL } from '@shared/brand';
+// The public API in short (spec 1 §2, issue 13): keys, base URL, the five endpoints, limits and errors. The full,
+// generated reference is a separate server page (/docs/api), so nothing of it loads with the app.
+import { Link } from 'wouter';
+import { BRAND_NAME } from '@shared/brand';
 import { TRANSLATE_INPUT_MAX } from '@shared/limits';
-import { CodeBlock, DocSection, DocTable, MailLink } from './doc-parts';
+import { paths } from '@client/config/paths';
+import { CodeBlock, DocSection, DocTable } from './doc-parts';
 
-export const API_BASE_URL = 'https://api.slangbridge.app';
 export const API_RATE_LIMIT_PER_MINUTE = 60;
+export const API_DAILY_CHARACTER_QUOTA = 100_000;
+export const API_MAX_ACTIVE_KEYS = 10;
+/** Server pages outside the browser app: plain links, so the browser loads them. */
+export const API_REFERENCE_URL = '/docs/api';
+export const API_OPENAPI_URL = '/v1/openapi.json';
 
-/** The language and style codes the public API accepts, with their display names. */
-export const API_LANGUAGE_CODES = [
-  ['standard_english', 'Standard English'],
-  ['gen_z_english', 'Gen Z English'],
-  ['formal_english', 'Formal English'],
-  ['business_en', 'Business English'],
-  ['spanish', 'Spanish'],
-  ['spain_genz', 'Spain Gen Z Spanish'],
-  ['rioplatense_spanish', 'Rioplatense Spanish'],
-  ['classical_arabic', 'Classical Arabic'],
-  ['iraqi_arabic', 'Iraqi Arabic'],
-  ['russian', 'Russian'],
-  ['russian_genz', 'Russian Gen Z'],
-  ['french', 'French'],
-  ['formal_german', 'Formal German'],
-  ['standard_german', 'Standard German'],
-  ['standard_persian', 'Standard Persian'],
-  ['persian_slang', 'Persian slang'],
+/** The address this app is served from: the API lives on the same origin. */
+export function apiBaseUrl(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
+export const API_ENDPOINTS = [
+  {
+    route: 'POST /v1/translate',
+    summary: `Translates {from, to, text} (text up to ${TRANSLATE_INPUT_MAX.toLocaleString('en-US')} characters) and answers {translation, explanation, engine}. The translation is saved to your history.`,
+  },
+  {
+    route: 'POST /v1/tts',
+    summary:
+      'Reads {text, voice} aloud and answers the audio; voice is a language code or the name of a configured voice.',
+  },
+  {
+    route: 'GET /v1/history',
+    summary:
+      'Your translations (from the app and the API), newest first, a page at a time: limit sets the page size; send the nextCursor of one page as cursor to get the next.',
+  },
+  {
+    route: 'GET /v1/languages',
+    summary: 'The language and style codes that from, to and voice accept.',
+  },
+  { route: 'GET /v1/usage', summary: "This key's requests and characters used today." },
 ] as const;
 
-const translateRequest = `curl -X POST ${API_BASE_URL}/v1/translate \\
-  -H "Authorization: Bearer <key>" \\
+const quota = API_DAILY_CHARACTER_QUOTA.toLocaleString('en-US');
+
+function translateExample(base: string) {
+  return `curl ${base}/v1/translate \\
+  -H "Authorization: Bearer $SLANGBRIDGE_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{
     "from": "standard_english",
     "to": "gen_z_english",
     "text": "That concert was excellent."
   }'`;
+}
 
 const translateResponse = `HTTP/1.1 200 OK
-Content-Type: application/json
+Content-Type: application/json; charset=utf-8
+RateLimit-Policy: "key";q=${API_RATE_LIMIT_PER_MINUTE};w=60
+RateLimit: "key";r=${API_RATE_LIMIT_PER_MINUTE - 1};t=60
 
 {
-  "translation": "That concert was lowkey fire, no cap."
-}`;
-
-const ttsRequest = `curl -X POST ${API_BASE_URL}/v1/tts \\
-  -H "Authorization: Bearer <key>" \\
-  -H "Content-Type: application/json" \\
-  -d '{ "text": "¡Qué buena onda!", "voice": "es-ES" }' \\
-  --output speech.mp3`;
-
-const ttsResponse = `HTTP/1.1 200 OK
-Content-Type: audio/mpeg
-
-<binary audio data>`;
-
-const historyRequest = `curl ${API_BASE_URL}/v1/history \\
-  -H "Authorization: Bearer <key>"`;
-
-const historyResponse = `HTTP/1.1 200 OK
-Content-Type: application/json
-
-{
-  "items": [
-    {
-      "id": "tr_8f2k1",
-      "from": "standard_english",
-      "to": "gen_z_english",
-      "text": "That concert was excellent.",
-      "translation": "That concert was lowkey fire, no cap.",
-      "createdAt": "2025-08-09T14:32:05Z"
-    }
-  ]
-}`;
-
-const errorResponse = `HTTP/1.1 400 Bad Request
-Content-Type: application/json
-
-{
-  "error": "Unknown language code: klingon",
-  "code": "VALIDATION_FAILED"
+  "translation": "That concert was fire, no cap.",
+  "explanation": "fire: excellent; no cap: honestly",
+  "engine": "style-engine"
 }`;
 
 const rateLimitResponse = `HTTP/1.1 429 Too Many Requests
 Retry-After: 12
-Content-Type: application/json
+RateLimit-Policy: "key";q=${API_RATE_LIMIT_PER_MINUTE};w=60
+RateLimit: "key";r=0;t=12
 
 {
-  "error": "Rate limit exceeded. Try again in 12 seconds.",
+  "error": "This API key made too many requests. Please wait 12 seconds and try again.",
   "code": "RATE_LIMITED"
 }`;
 
+const errorResponse = `HTTP/1.1 400 Bad Request
+
+{
+  "error": "Unknown language code.",
+  "code": "VALIDATION_FAILED",
+  "details": …
+}`;
+
 export function ApiDocumentation() {
+  const base = apiBaseUrl();
   return (
     <>
       <p>
-        The {BRAND_NAME} public API lets you bring style-aware translation and speech into your own
-        apps, classroom tools and bots. It speaks JSON over HTTPS. All paths below are relative to{' '}
-        <code>{API_BASE_URL}</code>.
+        The {BRAND_NAME} public API brings style-aware translation and speech into your own apps,
+        chat bots, games and captions. It speaks JSON over HTTPS, on the same address as this app:
+        every path below is relative to <code>{base || 'this site'}</code>.
+      </p>
+      <p>
+        The full reference, with every field, status and header and examples in curl, JavaScript and
+        Python, is at <a href={API_REFERENCE_URL}>{API_REFERENCE_URL}</a>. The OpenAPI 3.1 document
+        it is built from is at <a href={API_OPENAPI_URL}>{API_OPENAPI_URL}</a>, for code generators
+        and API tools.
       </p>
 
-      <DocSection title="Authentication">
+      <DocSection title="API keys">
         <p>
-          Every request needs an API key, sent as a bearer token in the <code>Authorization</code>{' '}
-          header. To request a key, write to <MailLink address={SUPPORT_EMAIL} /> and tell us
-          briefly what you are building. Keep your key secret: do not put it in public code or in a
-          web page.
+          Sign in and create a key on your <Link href={paths.dashboard}>dashboard</Link>: give it a
+          name, and copy the key when it is shown, because it is shown only once (we keep only a
+          hash of it). You can have up to {API_MAX_ACTIVE_KEYS} active keys, see when each was last
+          used, and revoke one there; a revoked key stops working at once.
+        </p>
+        <p>
+          Send the key as a bearer token in the <code>Authorization</code> header of every call.
+          Cookies are ignored on <code>/v1</code>. Keep your key secret: do not put it in public
+          code or in a web page.
         </p>
         <CodeBlock label="Header">{'Authorization: Bearer <key>'}</CodeBlock>
         <p>
-          A missing or invalid key is answered with <code>401</code> and the code{' '}
-          <code>UNAUTHORIZED</code>.
+          A missing, invalid or revoked key is answered <code>401</code> with the code{' '}
+          <code>UNAUTHORIZED</code> and a <code>WWW-Authenticate: Bearer</code> header.
         </p>
       </DocSection>
 
-      <DocSection title="Rate limits">
-        <p>
-          Each key may make {API_RATE_LIMIT_PER_MINUTE} requests per minute. Beyond that the API
-          answers <code>429 Too Many Requests</code> with a <code>Retry-After</code> header giving
-          the number of seconds to wait before trying again.
-        </p>
-        <CodeBlock label="Rate limit response">{rateLimitResponse}</CodeBlock>
-      </DocSection>
-
-      <DocSection title="POST /v1/translate">
-        <p>Translates text from one language style to another.</p>
+      <DocSection title="Endpoints">
         <DocTable
-          caption="Request body of POST /v1/translate"
-          head={['Field', 'Description']}
-          rows={[
-            [<code key="from">from</code>, 'Language code of the text (see the list below).'],
-            [<code key="to">to</code>, 'Language code to translate into.'],
-            [
-              <code key="text">text</code>,
-              `The text to translate, 1 to ${TRANSLATE_INPUT_MAX} characters.`,
-            ],
-          ]}
+          caption="Endpoints of the public API"
+          head={['Endpoint', 'What it does']}
+          rows={API_ENDPOINTS.map(({ route, summary }) => [
+            <code key={route}>{route}</code>,
+            summary,
+          ])}
         />
-        <CodeBlock label="Request">{translateRequest}</CodeBlock>
+        <CodeBlock label="Request">{translateExample(base)}</CodeBlock>
         <CodeBlock label="Response">{translateResponse}</CodeBlock>
       </DocSection>
 
-      <DocSection title="POST /v1/tts">
+      <DocSection title="Rate limits and quota">
         <p>
-          Turns text into speech. Send the <code>text</code> to read and a <code>voice</code>, given
-          as a locale such as <code>en-US</code>, <code>en-GB</code>, <code>es-ES</code> or{' '}
-          <code>fr-FR</code>. The response body is the audio file; its <code>Content-Type</code>{' '}
-          header tells you the format.
+          Each key may make {API_RATE_LIMIT_PER_MINUTE} requests per minute. Every answer tells you
+          where you stand in the <code>RateLimit-Policy</code> and <code>RateLimit</code> headers (
+          <code>r</code> is the number of requests left, <code>t</code> the seconds until the window
+          resets). Beyond the limit the API answers <code>429 Too Many Requests</code> with a{' '}
+          <code>Retry-After</code> header giving the seconds to wait.
         </p>
-        <CodeBlock label="Request">{ttsRequest}</CodeBlock>
-        <CodeBlock label="Response">{ttsResponse}</CodeBlock>
-      </DocSection>
-
-      <DocSection title="GET /v1/history">
         <p>
-          Lists the most recent translations made with your key, newest first. Each item carries the
-          original text, the translation, both language codes and the time it was made.
+          Each key also has a daily quota of characters sent for translation and speech ({quota} by
+          default). Once it is spent, those calls are answered <code>429</code> with the code{' '}
+          <code>QUOTA_EXCEEDED</code> until the quota resets at midnight UTC;{' '}
+          <code>GET /v1/usage</code> shows what is left.
         </p>
-        <CodeBlock label="Request">{historyRequest}</CodeBlock>
-        <CodeBlock label="Response">{historyResponse}</CodeBlock>
-      </DocSection>
-
-      <DocSection title="Language codes">
-        <p>
-          Use these codes in the <code>from</code> and <code>to</code> fields:
-        </p>
-        <DocTable
-          caption="Language codes"
-          head={['Code', 'Language or style']}
-          rows={API_LANGUAGE_CODES.map(([code, name]) => [<code key={code}>{code}</code>, name])}
-        />
+        <CodeBlock label="Rate limit response">{rateLimitResponse}</CodeBlock>
       </DocSection>
 
       <DocSection title="Errors">
         <p>
           Errors use standard HTTP status codes and a JSON body with a readable <code>error</code>{' '}
-          message and a stable machine-readable <code>code</code>.
+          message, a stable machine-readable <code>code</code> and, for invalid input, the{' '}
+          <code>details</code> of each problem.
         </p>
         <CodeBlock label="Error response">{errorResponse}</CodeBlock>
         <DocTable
           caption="Error codes"
           head={['Status and code', 'Meaning']}
           rows={[
-            [<code key="400">400 VALIDATION_FAILED</code>, 'A field is missing or invalid.'],
-            [<code key="401">401 UNAUTHORIZED</code>, 'The API key is missing or not valid.'],
             [
-              <code key="413">413 PAYLOAD_TOO_LARGE</code>,
-              `The text is longer than ${TRANSLATE_INPUT_MAX} characters.`,
+              <code key="400">400 VALIDATION_FAILED</code>,
+              'A field is missing or invalid (INVALID_JSON: the body is not JSON).',
             ],
-            [<code key="429">429 RATE_LIMITED</code>, 'Too many requests; see Retry-After.'],
+            [
+              <code key="401">401 UNAUTHORIZED</code>,
+              'The API key is missing, invalid or revoked.',
+            ],
+            [<code key="413">413 PAYLOAD_TOO_LARGE</code>, 'The request body is too large.'],
+            [
+              <code key="429">429 RATE_LIMITED</code>,
+              'Too many requests this minute; see Retry-After.',
+            ],
+            [
+              <code key="429q">429 QUOTA_EXCEEDED</code>,
+              "The key's daily character quota is spent; it resets at midnight UTC.",
+            ],
             [<code key="500">500 INTERNAL_ERROR</code>, 'Something went wrong on our side.'],
             [
               <code key="503">503 SERVICE_UNAVAILABLE</code>,

@@ -55,7 +55,10 @@ export function MailLink({ address }: { address: string }) {
   return <a href={`mailto:${address}`}>{address}</a>;
 }
 
-/** A request or response example; long lines scroll sideways instead of widening the page. */
+/**
+ * A request or response example; long lines scroll sideways instead of widening the page, and the block takes
+ * keyboard focus so that scrolling works without a mouse.
+ */
 export function CodeBlock({ label, children }: { label?: string; children: string }) {
   return (
     <figure className="my-4">
@@ -64,7 +67,10 @@ export function CodeBlock({ label, children }: { label?: string; children: strin
           {label}
         </figcaption>
       )}
-      <pre className="overflow-x-auto rounded-lg border bg-muted/70 p-4 text-[0.9375rem] leading-relaxed text-foreground">
+      <pre
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border bg-muted/70 p-4 text-[0.9375rem] leading-relaxed text-foreground"
+      >
         <code className="bg-transparent! p-0!">{children}</code>
       </pre>
     </figure>

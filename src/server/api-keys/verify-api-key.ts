@@ -1,0 +1,66 @@
+// Owns the shape of an API key and the check of one: `verifyApiKey` is what the /v1 auth hook calls with the bearer
+// token of every request.
+//
+// Better Auth's api-key plugin generates and stores the keys (auth.ts): the secret is `sb_` + 64 random letters
+// (A–Z, a–z: 64 × log2(52) ≈ 365 bits), the table holds only its SHA-256 (base64url, no padding) and its first
+// characters for display. Verification bypasses the plugin's `verifyApiKey` on purpose: that call writes the row on
+// every use (request count, last request, its own rate-limit window, which answers a limited call as an invalid
+// key) and sweeps expired keys, where a /v1 call needs one indexed read. The hashing below is the plugin's
+// (`defaultKeyHasher`; a test keeps them equal), done with node:crypto synchronously. There is no cache: a revoked
+// (deleted) key fails on the very next request, on every replica.
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { apikey } from '../db/schema';
+
+/** What every key starts with, so leaked keys are recognisable (secret scanners, logs). */
+export const API_KEY_PREFIX = 'sb_';
+/** Random letters after the prefix (the plugin's `defaultKeyLength`). */
+export const API_KEY_RANDOM_LENGTH = 64;
+/** Characters of the key kept in clear for the list ("sb_AbCdEfG…"): the prefix and 7 random letters. */
+export const API_KEY_START_LENGTH = 10;
+
+const KEY_SHAPE = new RegExp(`^${API_KEY_PREFIX}[A-Za-z]{${API_KEY_RANDOM_LENGTH}}$`);
+
+/** True when `raw` has the shape of a key we issue; anything else is refused without a database read. */
+export function looksLikeApiKey(raw: string): boolean {
+  return KEY_SHAPE.test(raw);
+}
+
+/** The stored form of a key: SHA-256, base64url without padding (the plugin's `defaultKeyHasher`). */
+export function hashApiKey(raw: string): string {
+  return createHash('sha256').update(raw, 'utf8').digest('base64url');
+}
+
+export interface VerifiedApiKey {
+  keyId: string;
+  /** The key's owner: /v1 calls act as this user (history, quota). */
+  userId: string;
+  name: string;
+}
+
+/**
+ * The key `rawKey` (the bearer token, without "Bearer ") if it exists, is enabled and has not expired; null
+ * otherwise (unknown, revoked, malformed). One read by the unique index on the hash; never writes (usage.ts records
+ * a successful call).
+ */
+export async function verifyApiKey(
+  app: FastifyInstance,
+  rawKey: string,
+): Promise<VerifiedApiKey | null> {
+  if (!looksLikeApiKey(rawKey)) return null;
+  const [row] = await app.db
+    .select({
+      id: apikey.id,
+      userId: apikey.referenceId,
+      name: apikey.name,
+      enabled: apikey.enabled,
+      expiresAt: apikey.expiresAt,
+    })
+    .from(apikey)
+    .where(eq(apikey.key, hashApiKey(rawKey)))
+    .limit(1);
+  if (!row || !row.enabled) return null;
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return null;
+  return { keyId: row.id, userId: row.userId, name: row.name ?? '' };
+}

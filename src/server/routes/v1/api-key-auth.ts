@@ -1,0 +1,141 @@
+// Who is calling the public API and what they may still do: the bearer API key (nothing else authenticates on
+// /v1), its 60-a-minute window (@fastify/rate-limit keyed by the validated key, in Redis when REDIS_URL is set),
+// the IETF RateLimit header fields, and the daily character quota.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  INVALID_KEY_MESSAGE,
+  KEY_RATE_LIMITED_MESSAGE,
+  MISSING_KEY_MESSAGE,
+  PUBLIC_API_WINDOW_SECONDS,
+  QUOTA_EXCEEDED_MESSAGE,
+} from '@shared/schemas/public-api';
+import { charactersUsedToday } from '../../api-keys/usage';
+import { verifyApiKey, type VerifiedApiKey } from '../../api-keys/verify-api-key';
+import { AppError } from '../../errors';
+
+/** The key behind a /v1 request, and the state of its rate-limit window after this request counted. */
+export interface ApiCaller extends VerifiedApiKey {
+  rateLimit: { limit: number; remaining: number; resetSeconds: number };
+  /** Characters this request translated or spoke, recorded with the call once it succeeded. */
+  characters: number;
+}
+
+const callers = new WeakMap<FastifyRequest, ApiCaller>();
+
+/** The caller the guard verified (every /v1 route runs behind it). */
+export function apiCallerOf(request: FastifyRequest): ApiCaller {
+  const caller = callers.get(request);
+  if (!caller) throw new Error('apiCallerOf: the /v1 guard did not run for this route');
+  return caller;
+}
+
+/** The verified caller, or undefined when the request was refused before (401). */
+export function maybeApiCallerOf(request: FastifyRequest): ApiCaller | undefined {
+  return callers.get(request);
+}
+
+// RFC 6750 §3: the scheme (and, once a key was sent, why it failed) for the client to act on.
+const REALM = 'realm="SlangBridge API"';
+const CHALLENGE_MISSING = `Bearer ${REALM}`;
+const CHALLENGE_INVALID = `Bearer ${REALM}, error="invalid_token", error_description="The API key is not valid or was revoked"`;
+
+/** The key of an `Authorization: Bearer <key>` header; null without one; '' when the header is malformed. */
+export function bearerTokenOf(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+  if (match) return match[1]!;
+  // Another scheme (Basic, ...) carries no API key at all.
+  return /^Bearer(?:[ \t]|$)/i.test(header) ? '' : null;
+}
+
+/** `RateLimit-Policy` (draft-ietf-httpapi-ratelimit-headers): the same on every /v1 answer. */
+export const rateLimitPolicy = (limit: number) => `"key";q=${limit};w=${PUBLIC_API_WINDOW_SECONDS}`;
+
+/** `RateLimit`: what is left of the caller's window and when it resets. */
+export const rateLimitState = (state: ApiCaller['rateLimit']) =>
+  `"key";r=${state.remaining};t=${state.resetSeconds}`;
+
+/**
+ * The guard of every /v1 route (an `onRequest` hook, so a refused call is answered before its body is parsed):
+ * a valid key or 401 with `WWW-Authenticate`; then one request of the key's window or 429 with `Retry-After`.
+ * Cookies and sessions are never looked at.
+ */
+export function createApiKeyGuard(app: FastifyInstance) {
+  const limit = app.config.API_RATE_LIMIT_PER_MINUTE;
+  // One counter per key for every /v1 route together, in the app's rate-limit store (Redis when configured; a
+  // Redis outage lets calls through, like the app's other limits).
+  const countRequest = app.createRateLimit({
+    max: limit,
+    timeWindow: PUBLIC_API_WINDOW_SECONDS * 1000,
+    keyGenerator: (request) => `v1-key:${callers.get(request)?.keyId ?? ''}`,
+  });
+
+  return async function apiKeyRequired(request: FastifyRequest, reply: FastifyReply) {
+    const token = bearerTokenOf(request.headers.authorization);
+    if (token === null) {
+      void reply.header('WWW-Authenticate', CHALLENGE_MISSING);
+      throw new AppError(401, 'UNAUTHORIZED', MISSING_KEY_MESSAGE);
+    }
+    const key = token ? await verifyApiKey(app, token) : null;
+    if (!key) {
+      void reply.header('WWW-Authenticate', CHALLENGE_INVALID);
+      throw new AppError(401, 'UNAUTHORIZED', INVALID_KEY_MESSAGE);
+    }
+    const caller: ApiCaller = {
+      ...key,
+      rateLimit: { limit, remaining: limit, resetSeconds: PUBLIC_API_WINDOW_SECONDS },
+      characters: 0,
+    };
+    callers.set(request, caller);
+
+    const window = await countRequest(request);
+    if (!window.isAllowed) {
+      caller.rateLimit = {
+        limit,
+        remaining: window.remaining,
+        // 0 when the store could not be asked (skipOnError); the window is then unknown, say a full one.
+        resetSeconds: window.ttl > 0 ? window.ttlInSeconds : PUBLIC_API_WINDOW_SECONDS,
+      };
+    }
+    void reply.header('RateLimit', rateLimitState(caller.rateLimit));
+    if (!window.isAllowed && window.isExceeded) {
+      void reply.header('Retry-After', String(caller.rateLimit.resetSeconds));
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        KEY_RATE_LIMITED_MESSAGE(caller.rateLimit.resetSeconds),
+      );
+    }
+  };
+}
+
+/** Seconds from `now` to the next midnight UTC, when the daily quota starts over. */
+export function secondsToUtcMidnight(now: Date = new Date()): number {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
+}
+
+/**
+ * Takes `characters` from the caller's daily quota (API_DAILY_CHAR_LIMIT): 429 QUOTA_EXCEEDED, with
+ * `Retry-After` until midnight UTC, when they do not fit in what is left today. Counted with the call once it
+ * succeeded (the folder's onSend hook).
+ */
+export async function useCharacters(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  characters: number,
+): Promise<void> {
+  const caller = apiCallerOf(request);
+  const limit = request.server.config.API_DAILY_CHAR_LIMIT;
+  const used = await charactersUsedToday(request.server.db, caller.keyId);
+  if (used + characters > limit) {
+    void reply.header('Retry-After', String(secondsToUtcMidnight()));
+    throw new AppError(
+      429,
+      'QUOTA_EXCEEDED',
+      QUOTA_EXCEEDED_MESSAGE({ limit, remaining: Math.max(0, limit - used), needed: characters }),
+      { limit, used, requested: characters },
+    );
+  }
+  caller.characters = characters;
+}

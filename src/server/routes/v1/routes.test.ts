@@ -1,0 +1,312 @@
+// The public API's routes (issue 13 item 2): translate through the app's pipeline into the owner's history, speech,
+// the owner's history page by page, the language registry; bad input on each is a 400 in the error format. Every
+// answer is checked against the OpenAPI document.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect, it } from 'vitest';
+import { LANGUAGE_OPTIONS } from '@shared/languages';
+import { BAD_CURSOR_MESSAGE, UNKNOWN_VOICE_MESSAGE } from '@shared/schemas/public-api';
+import { userTranslations } from '../../db/schema';
+import { createSignedInUser } from '../../test/auth-helpers';
+import { injectChecked } from '../../test/openapi-contract';
+import { forEachDatabase, JSON_HEADERS } from '../../test/test-app';
+import { bearer, createApiKeyFor, type TestApiKey } from '../../test/v1-fixtures';
+import { decodeHistoryCursor, encodeHistoryCursor } from './history';
+
+const TRANSLATION = { from: 'standard_english', to: 'gen_z_english', text: 'that party was great' };
+
+const post = (url: string, key: TestApiKey, body: unknown): InjectOptions => ({
+  method: 'POST',
+  url,
+  headers: { ...bearer(key), ...JSON_HEADERS },
+  payload: typeof body === 'string' ? body : JSON.stringify(body),
+});
+const get = (url: string, key: TestApiKey): InjectOptions => ({
+  method: 'GET',
+  url,
+  headers: bearer(key),
+});
+
+async function keyHolder(app: FastifyInstance) {
+  const session = await createSignedInUser(app);
+  const key = await createApiKeyFor(app.db, session.userId);
+  return { session, key };
+}
+
+interface HistoryPage {
+  items: {
+    id: string;
+    from: string;
+    to: string;
+    text: string;
+    translation: string;
+    createdAt: string;
+  }[];
+  nextCursor: string | null;
+}
+
+it('keeps history cursors opaque and refuses made-up ones', () => {
+  const cursor = { time: '2026-01-05T10:00:00.123456Z', id: randomUUID() };
+  const encoded = encodeHistoryCursor(cursor);
+  expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+  expect(decodeHistoryCursor(encoded)).toEqual(cursor);
+  expect(decodeHistoryCursor('abc')).toBeNull();
+  expect(
+    decodeHistoryCursor(
+      encodeHistoryCursor({ time: '2026-02-30T10:00:00.000000Z', id: cursor.id }),
+    ),
+  ).toBeNull();
+  expect(decodeHistoryCursor(encodeHistoryCursor({ time: cursor.time, id: 'nope' }))).toBeNull();
+});
+
+forEachDatabase('The /v1 routes', (context) => {
+  it('translates through the app’s pipeline and saves to the owner’s history', async () => {
+    const { app } = context;
+    const { session, key } = await keyHolder(app);
+    // A text no editor has approved a translation of (the PostgreSQL database is shared with other files).
+    const request = { ...TRANSLATION, text: `that party was great ${randomUUID().slice(0, 8)}` };
+    const response = await injectChecked(app, post('/v1/translate', key, request));
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ translation: string; explanation: string; engine: string }>();
+    expect(Object.keys(body).sort()).toEqual(['engine', 'explanation', 'translation']);
+    expect(body.engine).toBe('style-engine');
+    expect(body.translation).not.toBe('');
+
+    // The same answer as the app's own call, now from the shared cache.
+    const app2 = await app.inject({
+      method: 'POST',
+      url: '/api/translate',
+      headers: JSON_HEADERS,
+      payload: JSON.stringify({
+        inputText: request.text,
+        sourceLanguage: request.from,
+        targetLanguage: request.to,
+      }),
+    });
+    expect(app2.json()).toMatchObject({ translation: body.translation, engine: 'cache' });
+
+    // In the owner's history in the app (signed in) and through the API.
+    const inApp = await app.inject({
+      method: 'GET',
+      url: '/api/translations/history',
+      headers: { cookie: session.cookie },
+    });
+    expect(inApp.json()).toEqual([
+      expect.objectContaining({
+        inputText: request.text,
+        outputText: body.translation,
+        sourceLanguage: request.from,
+        targetLanguage: request.to,
+      }),
+    ]);
+    const viaApi = await injectChecked(app, get('/v1/history', key));
+    expect(viaApi.json<HistoryPage>().items).toEqual([
+      expect.objectContaining({ ...request, translation: body.translation }),
+    ]);
+  });
+
+  it('refuses a pair it cannot translate (no AI provider) with 422 naming `to`', async () => {
+    const { key } = await keyHolder(context.app);
+    const response = await injectChecked(
+      context.app,
+      post('/v1/translate', key, { ...TRANSLATION, to: 'spanish' }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'to' }],
+    });
+  });
+
+  it('answers 400 {error, code} for bad input on every route', async () => {
+    const { app } = context;
+    const { key } = await keyHolder(app);
+    const cases: [InjectOptions, string | RegExp][] = [
+      [post('/v1/translate', key, {}), /.+/],
+      [post('/v1/translate', key, { ...TRANSLATION, from: 'klingon' }), 'Unknown language code.'],
+      [
+        post('/v1/translate', key, { ...TRANSLATION, text: '   ' }),
+        'Please enter some text to translate.',
+      ],
+      [
+        post('/v1/translate', key, { ...TRANSLATION, text: 'a'.repeat(5001) }),
+        'Please limit your text to 5000 characters.',
+      ],
+      [
+        post('/v1/translate', key, { ...TRANSLATION, to: TRANSLATION.from }),
+        'Choose two different styles to translate between.',
+      ],
+      [post('/v1/translate', key, '{"from":'), 'The request body is not valid JSON.'],
+      [post('/v1/tts', key, { text: 'hi' }), /.+/],
+      [
+        post('/v1/tts', key, { text: '  ', voice: 'gen_z_english' }),
+        'Please translate some text first.',
+      ],
+      [post('/v1/tts', key, { text: 'hi', voice: 'klingon' }), UNKNOWN_VOICE_MESSAGE],
+      [get('/v1/history?limit=0', key), /limit must be a whole number/],
+      [get('/v1/history?limit=101', key), /limit must be a whole number/],
+      [get('/v1/history?limit=abc', key), /limit must be a whole number/],
+      [get('/v1/history?cursor=not%20a%20cursor', key), BAD_CURSOR_MESSAGE],
+      [get('/v1/history?cursor=abc', key), BAD_CURSOR_MESSAGE],
+    ];
+    for (const [request, message] of cases) {
+      const response = await injectChecked(app, request);
+      const payload = typeof request.payload === 'string' ? request.payload.slice(0, 60) : '';
+      const where = `${request.method} ${request.url as string} ${payload}`;
+      expect(response.statusCode, where).toBe(400);
+      const body = response.json<{ error: string; code: string }>();
+      expect(['VALIDATION_FAILED', 'INVALID_JSON'], where).toContain(body.code);
+      if (typeof message === 'string') expect(body.error, where).toBe(message);
+      else expect(body.error, where).toMatch(message);
+    }
+    // The same-style rule is reported once, on `to`.
+    const same = await app.inject(
+      post('/v1/translate', key, { ...TRANSLATION, to: TRANSLATION.from }),
+    );
+    expect(same.json<{ details: { field: string }[] }>().details).toEqual([
+      expect.objectContaining({ field: 'to' }),
+    ]);
+  });
+
+  it('keeps each key to its owner’s history', async () => {
+    const { app } = context;
+    const alice = await keyHolder(app);
+    const bob = await keyHolder(app);
+    await app.inject(
+      post('/v1/translate', alice.key, { ...TRANSLATION, text: 'alice says hello' }),
+    );
+    await app.inject(post('/v1/translate', bob.key, { ...TRANSLATION, text: 'bob says hello' }));
+    // A second key of Alice's reads the same history: it belongs to the account.
+    const aliceSecondKey = await createApiKeyFor(context.db, alice.session.userId, 'Second');
+
+    const texts = async (key: TestApiKey) =>
+      (await app.inject(get('/v1/history', key)))
+        .json<HistoryPage>()
+        .items.map((item) => item.text);
+    expect(await texts(alice.key)).toEqual(['alice says hello']);
+    expect(await texts(aliceSecondKey)).toEqual(['alice says hello']);
+    expect(await texts(bob.key)).toEqual(['bob says hello']);
+  });
+
+  it('pages through the history newest first, with rows of one instant neither skipped nor repeated', async () => {
+    const { app, db } = context;
+    const { session, key } = await keyHolder(app);
+    const instant = new Date('2026-01-05T10:00:00.000Z');
+    const rows = [
+      ...Array.from({ length: 4 }, (_, index) => ({
+        text: `same instant ${index}`,
+        createdAt: instant,
+      })),
+      { text: 'older', createdAt: new Date('2026-01-04T10:00:00.000Z') },
+      { text: 'newest', createdAt: new Date('2026-01-06T10:00:00.000Z') },
+    ];
+    await db.insert(userTranslations).values(
+      rows.map((row) => ({
+        userId: session.userId,
+        kind: 'history' as const,
+        inputText: row.text,
+        outputText: `${row.text}, no cap`,
+        sourceLanguage: 'standard_english',
+        targetLanguage: 'gen_z_english',
+        createdAt: row.createdAt,
+      })),
+    );
+    // Saved translations are not history.
+    await db.insert(userTranslations).values({
+      userId: session.userId,
+      kind: 'saved',
+      inputText: 'saved only',
+      outputText: 'saved only',
+      sourceLanguage: 'standard_english',
+      targetLanguage: 'gen_z_english',
+    });
+
+    const seen: string[] = [];
+    const pageSizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/v1/history?limit=4${cursor ? `&cursor=${cursor}` : ''}`;
+      const response = await injectChecked(app, get(url, key));
+      expect(response.statusCode).toBe(200);
+      const page = response.json<HistoryPage>();
+      pageSizes.push(page.items.length);
+      seen.push(...page.items.map((item) => item.text));
+      cursor = page.nextCursor;
+    } while (cursor && pageSizes.length < 10);
+    expect(pageSizes).toEqual([4, 2]);
+    expect(seen[0]).toBe('newest');
+    expect(seen.at(-1)).toBe('older');
+    expect(new Set(seen).size).toBe(6);
+    expect(seen.slice(1, 5).sort()).toEqual(rows.slice(0, 4).map((row) => row.text));
+
+    // Pages of 1 and 2 agree with pages of 4 (equal timestamps ordered the same way every time).
+    for (const limit of [1, 2]) {
+      const order: string[] = [];
+      let next: string | null = null;
+      do {
+        const url: string = `/v1/history?limit=${limit}${next ? `&cursor=${next}` : ''}`;
+        const page = (await app.inject(get(url, key))).json<HistoryPage>();
+        order.push(...page.items.map((item) => item.text));
+        next = page.nextCursor;
+      } while (next && order.length < 20);
+      expect(order).toEqual(seen);
+    }
+
+    // The default page and the last page's cursor.
+    const all = (await app.inject(get('/v1/history', key))).json<HistoryPage>();
+    expect(all.items.map((item) => item.text)).toEqual(seen);
+    expect(all.nextCursor).toBeNull();
+    expect(all.items[0]!.createdAt).toBe('2026-01-06T10:00:00.000Z');
+  });
+
+  it('speaks a text in a language’s voice', async () => {
+    const { app } = context;
+    const { key } = await keyHolder(app);
+    const response = await injectChecked(
+      app,
+      post('/v1/tts', key, { text: 'that party was fire, no cap', voice: 'gen_z_english' }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('audio/wav');
+    expect(response.headers['x-voice-source']).toBe('builtin');
+    expect(response.rawPayload.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(response.headers.ratelimit).toMatch(/^"key";r=\d+;t=\d+$/);
+  });
+
+  it('answers 503 when no voice can speak', async () => {
+    const app = await context.buildApp({ env: { BUILTIN_VOICE: 'off' } });
+    const { key } = await keyHolder(app);
+    const response = await injectChecked(
+      app,
+      post('/v1/tts', key, { text: 'hi', voice: 'spanish' }),
+    );
+    expect(response.statusCode).toBe(503);
+    expect(response.json<{ code: string }>().code).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('lists the language registry', async () => {
+    const { key } = await keyHolder(context.app);
+    const response = await injectChecked(context.app, get('/v1/languages', key));
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      languages: { code: string; group: string }[];
+      crossLanguage: boolean;
+    }>();
+    expect(body.languages.map((language) => language.code)).toEqual(
+      LANGUAGE_OPTIONS.map((option) => option.code),
+    );
+    expect(body.languages[0]).toMatchObject({
+      code: 'standard_english',
+      group: 'english',
+      standard: true,
+    });
+    expect(body.crossLanguage).toBe(false);
+  });
+
+  it('answers unknown /v1 paths with a JSON 404, not the web app', async () => {
+    const { key } = await keyHolder(context.app);
+    const response = await context.app.inject(get('/v1/nothing-here', key));
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ code: string }>().code).toBe('NOT_FOUND');
+  });
+});

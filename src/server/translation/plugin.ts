@@ -1,0 +1,37 @@
+// Puts the one translation pipeline of the process in place (app.translationPipeline), shared by POST /api/translate
+// and POST /v1/translate so both answer from the same cache and translation memory.
+import type { FastifyInstance } from 'fastify';
+import { createLlmTranslator, type LlmTranslator } from '../providers/llm/llm-translator';
+import { createTranslationPipeline } from './pipeline';
+import { MISSING_PROVIDER_HINT } from './style-engine';
+
+/** Needs app.translationMemory (registerTranslationMemory) first. `llm` replaces the configured AI provider. */
+export function registerTranslationPipeline(
+  app: FastifyInstance,
+  options: { llm?: LlmTranslator } = {},
+) {
+  const { config } = app;
+  const llm =
+    options.llm ??
+    (config.LLM_BASE_URL && config.LLM_MODEL
+      ? createLlmTranslator({
+          baseURL: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY,
+          model: config.LLM_MODEL,
+          timeoutMs: config.LLM_TIMEOUT_MS,
+        })
+      : undefined);
+  const pipeline = createTranslationPipeline({
+    db: app.db,
+    memory: app.translationMemory.memory,
+    requests: app.translationMemory.requests,
+    llm,
+    log: app.log,
+  });
+  if (!llm) {
+    app.log.info(
+      `No AI provider: the built-in engine translates between styles of one language, and the pickers mark other pairs as not available. ${MISSING_PROVIDER_HINT}`,
+    );
+  }
+  app.decorate('translationPipeline', pipeline);
+}

@@ -1,0 +1,259 @@
+// The public API v1 (issue 13): every request and answer of /v1/*, validated by the routes and turned into the
+// OpenAPI document by fastify-type-provider-zod, so the reference cannot drift from what the server checks.
+// Translation and speech reuse the app's own field rules (5000 characters, known language codes, safe text).
+import { z } from 'zod';
+import { apiErrorSchema } from '../api-error';
+import { LANGUAGE_CODES } from '../languages';
+import { TRANSLATE_INPUT_MAX } from '../limits';
+import { TRANSLATION_ENGINES } from '../translation-engines';
+import { translateRequestSchema } from './translate';
+import { safeText } from './text';
+import { voiceRequestSchema } from './voice';
+
+/** Tag of every /v1 operation in the OpenAPI document. */
+export const PUBLIC_API_TAG = 'v1';
+/** Name of the bearer security scheme the /v1 operations declare (part of the OpenAPI document). */
+export const PUBLIC_API_SECURITY_SCHEME = 'bearerAuth';
+/** Requests per key per window (RateLimit-Policy `q`), unless API_RATE_LIMIT_PER_MINUTE says otherwise. */
+export const PUBLIC_API_RATE_LIMIT = 60;
+/** The rate limit's window in seconds (RateLimit-Policy `w`). */
+export const PUBLIC_API_WINDOW_SECONDS = 60;
+/** GET /v1/history: default and largest page size. */
+export const HISTORY_PAGE_DEFAULT = 20;
+export const HISTORY_PAGE_MAX = 100;
+
+// --- Messages callers see (tests assert them) ---
+export const MISSING_KEY_MESSAGE =
+  'An API key is required: send it as "Authorization: Bearer <key>".';
+export const INVALID_KEY_MESSAGE = 'This API key is not valid (it may have been revoked).';
+export const KEY_RATE_LIMITED_MESSAGE = (seconds: number) =>
+  `This API key made too many requests. Please wait ${seconds} seconds and try again.`;
+export const QUOTA_EXCEEDED_MESSAGE = (quota: {
+  limit: number;
+  remaining: number;
+  needed: number;
+}) =>
+  quota.remaining === 0
+    ? `This API key has used its daily quota of ${quota.limit.toLocaleString('en-US')} characters. It resets at midnight UTC.`
+    : `This text has ${quota.needed.toLocaleString('en-US')} characters, but this API key has only ${quota.remaining.toLocaleString('en-US')} of its daily ${quota.limit.toLocaleString('en-US')} left. The quota resets at midnight UTC.`;
+export const BAD_CURSOR_MESSAGE = 'This cursor is not valid: pass nextCursor from a previous page.';
+export const UNKNOWN_VOICE_MESSAGE = 'Unknown voice: use a language code (see GET /v1/languages).';
+
+const languageCodeDoc = {
+  description: 'A language code from GET /v1/languages.',
+  enum: LANGUAGE_CODES,
+} as const;
+
+// The field schemas of POST /api/translate, renamed: the same checks, the same messages.
+const translateFields = translateRequestSchema.shape;
+
+/** POST /v1/translate body. */
+export const v1TranslateRequestSchema = z
+  .object({
+    from: translateFields.sourceLanguage.meta({
+      ...languageCodeDoc,
+      description: 'The style or language of `text`: a code from GET /v1/languages.',
+      examples: ['standard_english'],
+    }),
+    to: translateFields.targetLanguage.meta({
+      ...languageCodeDoc,
+      description: 'The style or language to translate into: a code from GET /v1/languages.',
+      examples: ['gen_z_english'],
+    }),
+    text: translateFields.inputText.meta({
+      description: `The text to translate: not blank, at most ${TRANSLATE_INPUT_MAX} characters. Counts against the key's daily character quota.`,
+      maxLength: TRANSLATE_INPUT_MAX,
+      examples: ['That party was really great, honestly.'],
+    }),
+  })
+  // The app's own rules between the fields (two different styles), with their messages. Checked only once every
+  // field is valid (zod may run an object's refinement after a field failed), so each problem is reported once.
+  .superRefine((body, context) => {
+    const fieldsValid =
+      translateFields.sourceLanguage.safeParse(body.from).success &&
+      translateFields.targetLanguage.safeParse(body.to).success &&
+      translateFields.inputText.safeParse(body.text).success;
+    if (!fieldsValid) return;
+    const result = translateRequestSchema.safeParse({
+      inputText: body.text,
+      sourceLanguage: body.from,
+      targetLanguage: body.to,
+    });
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      context.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: [field === 'inputText' ? 'text' : field === 'sourceLanguage' ? 'from' : 'to'],
+      });
+    }
+  })
+  .meta({ description: 'A text and the two styles to translate between.' });
+export type V1TranslateRequest = z.infer<typeof v1TranslateRequestSchema>;
+
+/** POST /v1/translate answer. */
+export const v1TranslateResponseSchema = z
+  .object({
+    translation: z.string().meta({ description: 'The translated text.' }),
+    explanation: z.string().meta({
+      description: 'Why it reads this way: the slang or style terms used, with their meanings.',
+    }),
+    engine: z.enum(TRANSLATION_ENGINES).meta({
+      description:
+        'Which step answered: `memory` (an editor-approved translation), `cache` (an identical recent request), `llm` (the AI provider) or `style-engine` (the built-in offline engine).',
+    }),
+  })
+  .meta({ id: 'V1Translation', description: 'The translation, saved to the key owner’s history.' });
+export type V1TranslateResponse = z.infer<typeof v1TranslateResponseSchema>;
+
+/** POST /v1/tts body. */
+export const v1TtsRequestSchema = z
+  .object({
+    text: voiceRequestSchema.shape.text.meta({
+      description: `The text to speak, at most ${TRANSLATE_INPUT_MAX} characters. Counts against the key's daily character quota.`,
+      maxLength: TRANSLATE_INPUT_MAX,
+      examples: ['no cap, that party was bussin'],
+    }),
+    voice: safeText('Choose a voice: a language code (see GET /v1/languages).')
+      .trim()
+      .min(1, 'Choose a voice: a language code (see GET /v1/languages).')
+      .max(100, 'A voice name is at most 100 characters.')
+      .meta({
+        description:
+          'A language code from GET /v1/languages (the voice speaks that language), or the name of the voice the server is configured with.',
+        examples: ['gen_z_english'],
+      }),
+  })
+  .meta({ description: 'A text and the voice to speak it with.' });
+export type V1TtsRequest = z.infer<typeof v1TtsRequestSchema>;
+
+/** POST /v1/tts answer (200): the audio itself, described for the OpenAPI document. */
+export const v1TtsAudioSchema = z.string().meta({
+  description: 'The spoken text (WAV from the built-in voice, MP3 from a voice provider).',
+});
+export const V1_TTS_CONTENT_TYPES = ['audio/wav', 'audio/mpeg'] as const;
+
+/** GET /v1/history query string. */
+export const v1HistoryQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number({ message: `limit must be a whole number from 1 to ${HISTORY_PAGE_MAX}.` })
+      .int(`limit must be a whole number from 1 to ${HISTORY_PAGE_MAX}.`)
+      .min(1, `limit must be a whole number from 1 to ${HISTORY_PAGE_MAX}.`)
+      .max(HISTORY_PAGE_MAX, `limit must be a whole number from 1 to ${HISTORY_PAGE_MAX}.`)
+      .default(HISTORY_PAGE_DEFAULT)
+      .meta({
+        description: `How many translations to return (1 to ${HISTORY_PAGE_MAX}, default ${HISTORY_PAGE_DEFAULT}).`,
+      }),
+    cursor: safeText()
+      .min(1, BAD_CURSOR_MESSAGE)
+      .max(200, BAD_CURSOR_MESSAGE)
+      .regex(/^[A-Za-z0-9_-]+$/, BAD_CURSOR_MESSAGE)
+      .optional()
+      .meta({
+        description:
+          'Where to continue: `nextCursor` of the previous page. Omit it for the newest translations.',
+      }),
+  })
+  .meta({ description: 'One page of the history.' });
+export type V1HistoryQuery = z.infer<typeof v1HistoryQuerySchema>;
+
+/** One translation of the history. */
+export const v1HistoryItemSchema = z
+  .object({
+    id: z.string().meta({ description: 'The translation’s id.' }),
+    from: z.string().meta({ description: 'Source language code.' }),
+    to: z.string().meta({ description: 'Target language code.' }),
+    text: z.string().meta({ description: 'The text that was translated.' }),
+    translation: z.string().meta({ description: 'The translation.' }),
+    createdAt: z
+      .string()
+      .meta({ description: 'When it was made (ISO 8601, UTC).', format: 'date-time' }),
+  })
+  .meta({ id: 'V1HistoryItem', description: 'A translation in the key owner’s history.' });
+export type V1HistoryItem = z.infer<typeof v1HistoryItemSchema>;
+
+/** GET /v1/history answer. */
+export const v1HistoryResponseSchema = z
+  .object({
+    items: z.array(v1HistoryItemSchema).meta({ description: 'Newest first.' }),
+    nextCursor: z.string().nullable().meta({
+      description: 'Pass it as `cursor` to get the next (older) page; null on the last page.',
+    }),
+  })
+  .meta({
+    id: 'V1HistoryPage',
+    description:
+      'The key owner’s translations (made in the app or through the API), newest first, one page at a time.',
+  });
+export type V1HistoryResponse = z.infer<typeof v1HistoryResponseSchema>;
+
+/** One language or style of GET /v1/languages. */
+export const v1LanguageSchema = z
+  .object({
+    code: z.string().meta({ description: 'The code to send as `from`, `to` or `voice`.' }),
+    name: z.string(),
+    group: z.string().meta({ description: 'The language group it belongs to, e.g. `english`.' }),
+    language: z.string().meta({ description: 'ISO 639-1 code of its language.' }),
+    direction: z.enum(['ltr', 'rtl']).meta({ description: 'Writing direction.' }),
+    locale: z.string().meta({ description: 'BCP 47 locale its voice speaks.' }),
+    flag: z.string(),
+    description: z.string(),
+    standard: z
+      .boolean()
+      .meta({ description: 'True for the plain, neutral register of its language.' }),
+  })
+  .meta({ id: 'V1Language', description: 'A language style the API translates from and to.' });
+export type V1Language = z.infer<typeof v1LanguageSchema>;
+
+/** GET /v1/languages answer. */
+export const v1LanguagesResponseSchema = z
+  .object({
+    languages: z.array(v1LanguageSchema),
+    crossLanguage: z.boolean().meta({
+      description:
+        'Whether pairs of two different languages can be translated (they need the AI provider). Styles of one language always can.',
+    }),
+  })
+  .meta({ id: 'V1Languages', description: 'The language registry.' });
+export type V1LanguagesResponse = z.infer<typeof v1LanguagesResponseSchema>;
+
+/** GET /v1/usage answer. */
+export const v1UsageResponseSchema = z
+  .object({
+    key: z.object({
+      id: z.string().meta({ description: 'The key’s id (never the key itself).' }),
+      name: z.string().meta({ description: 'The name given when the key was created.' }),
+    }),
+    day: z.string().meta({ description: 'The UTC day the counts are for (YYYY-MM-DD).' }),
+    requests: z.number().int().meta({ description: 'Requests made with this key today.' }),
+    characters: z.object({
+      used: z.number().int().meta({ description: 'Characters translated or spoken today.' }),
+      limit: z.number().int().meta({ description: 'The daily character quota of a key.' }),
+      remaining: z.number().int(),
+    }),
+    rateLimit: z.object({
+      limit: z.number().int().meta({ description: 'Requests allowed per window.' }),
+      windowSeconds: z.number().int(),
+      remaining: z.number().int().meta({ description: 'Requests left in this window.' }),
+      resetSeconds: z.number().int().meta({ description: 'Seconds until the window resets.' }),
+    }),
+  })
+  .meta({ id: 'V1Usage', description: 'What this key has used today, and its limits.' });
+export type V1UsageResponse = z.infer<typeof v1UsageResponseSchema>;
+
+/** Every /v1 error: a message for people and a code for programs. */
+export const v1ErrorSchema = apiErrorSchema.meta({
+  id: 'V1Error',
+  description:
+    'An error: `error` is a human-readable message, `code` a stable machine code. 400 VALIDATION_FAILED or INVALID_JSON: the request is not valid; 401 UNAUTHORIZED: no key, or a key that is not valid or was revoked (with `WWW-Authenticate: Bearer`); 429 RATE_LIMITED: too many requests for this key (with `Retry-After`); 429 QUOTA_EXCEEDED: the key’s daily character quota is spent; 503 SERVICE_UNAVAILABLE: a provider or the database is down, try again shortly.',
+});
+
+/** The error answers every /v1 route may give (on top of its own). */
+export const v1ErrorResponses = {
+  400: v1ErrorSchema,
+  401: v1ErrorSchema,
+  429: v1ErrorSchema,
+  503: v1ErrorSchema,
+} as const;
