@@ -1,7 +1,7 @@
 // Cost of the public API's key check, limiter and accounting (issue 13 item 6): POST /v1/translate on a cache hit
 // beside POST /api/translate on the same cache hit, in the same run of the same server, alternated so drift in the
 // machine's load shows up in both. Target: /v1 within 15 % of /api (the key check and the limiter cost ≤ 15 %).
-// Usage: npm run build && node bench/v1-translate.mjs [-- --seconds 10 --connections 20]
+// Usage: npm run build && node bench/v1-translate.mjs [--seconds 10 --connections 20 --postgres postgres://…]
 // Traffic goes only to a server this script starts on 127.0.0.1; it stops by itself.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startServer } from './start-server.mjs';
 
 const { values } = parseArgs({
@@ -18,6 +19,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '2' },
+    // A PostgreSQL server to run the comparison on as well (a database is created there and dropped).
+    postgres: { type: 'string' },
   },
 });
 const duration = Number(values.seconds);
@@ -25,10 +28,9 @@ const connections = Number(values.connections);
 const rounds = Number(values.rounds);
 const TARGET_OVERHEAD = 0.15;
 
-// The embedded database, no Redis or AI provider, and no limit in the way of the load (the limiter still runs).
-const serverEnv = (dataDir) => ({
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
+// No Redis or AI provider, and no limit in the way of the load (the limiters still run).
+const serverEnv = (database) => ({
+  ...database,
   REDIS_URL: '',
   LLM_BASE_URL: '',
   TRANSLATE_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -64,22 +66,8 @@ async function load(url, path, headers, body, seconds = duration) {
   };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'slangbridge-bench-v1-'));
-try {
-  // First start creates and migrates the database; then an account and a key of theirs are added directly.
-  await (await startServer(serverEnv(dataDir))).stop();
-  const secret = newApiKey();
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  await db.query(
-    `insert into "user" (id, name, email) values ('bench-user', 'Bench', 'bench@example.com')`,
-  );
-  await db.query(
-    `insert into apikey (id, name, start, prefix, reference_id, key) values ('bench-key', 'Bench', $1, 'sb_', 'bench-user', $2)`,
-    [secret.slice(0, 10), createHash('sha256').update(secret).digest('base64url')],
-  );
-  await db.close();
-
-  const server = await startServer(serverEnv(dataDir));
+/** Both calls on a cache hit, alternated, against the server at `url` whose key `secret` is stored. */
+async function compare(kind, url, secret) {
   const app = {
     name: 'POST /api/translate (cache hit)',
     path: '/api/translate',
@@ -102,16 +90,13 @@ try {
   ]);
   // Warm-up (JIT, the cache entry, the connections), then alternate.
   for (const scenario of [app, v1]) {
-    await load(server.url, scenario.path, scenario.headers, scenario.body, 2);
+    await load(url, scenario.path, scenario.headers, scenario.body, 2);
   }
   for (let round = 0; round < rounds; round++) {
     for (const scenario of round % 2 ? [v1, app] : [app, v1]) {
-      results
-        .get(scenario)
-        .push(await load(server.url, scenario.path, scenario.headers, scenario.body));
+      results.get(scenario).push(await load(url, scenario.path, scenario.headers, scenario.body));
     }
   }
-  await server.stop();
 
   const summary = (runs) => ({
     rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
@@ -123,7 +108,7 @@ try {
   const base = summary(results.get(app));
   const api = summary(results.get(v1));
   console.log(
-    `\n${connections} connections, ${rounds} × ${duration} s each, embedded database, no AI provider:`,
+    `\n${kind}: ${connections} connections, ${rounds} × ${duration} s each, no AI provider:`,
   );
   for (const [scenario, row] of [
     [app, base],
@@ -137,7 +122,67 @@ try {
   console.log(
     `  /v1 costs ${(overhead * 100).toFixed(1)} % of /api's throughput (target ≤ ${TARGET_OVERHEAD * 100} %): ${overhead <= TARGET_OVERHEAD ? 'met' : 'NOT met'}`,
   );
-  if (base.failures > 0 || api.failures > 0) process.exitCode = 1;
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  return base.failures === 0 && api.failures === 0;
 }
+
+/** The key row the dashboard would create for `secret` (hashed like the api-key plugin). */
+const KEY_ROWS = [
+  `insert into "user" (id, name, email) values ('bench-user', 'Bench', 'bench@example.com')`,
+  `insert into apikey (id, name, start, prefix, reference_id, key) values ('bench-key', 'Bench', $1, 'sb_', 'bench-user', $2)`,
+];
+const keyParams = (secret) => [
+  secret.slice(0, 10),
+  createHash('sha256').update(secret).digest('base64url'),
+];
+
+async function benchPglite() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'slangbridge-bench-v1-'));
+  try {
+    // First start creates and migrates the database; then an account and a key of theirs are added directly.
+    await (await startServer(serverEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }))).stop();
+    const secret = newApiKey();
+    const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    await db.query(KEY_ROWS[0]);
+    await db.query(KEY_ROWS[1], keyParams(secret));
+    await db.close();
+    const server = await startServer(serverEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }));
+    try {
+      return await compare('Embedded database (PGlite)', server.url, secret);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(adminUrl) {
+  const name = `slangbridge_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await (await startServer(serverEnv({ DATABASE_URL: url.toString() }))).stop();
+    const secret = newApiKey();
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    await client.query(KEY_ROWS[0]);
+    await client.query(KEY_ROWS[1], keyParams(secret));
+    await client.end();
+    const server = await startServer(serverEnv({ DATABASE_URL: url.toString() }));
+    try {
+      return await compare('PostgreSQL', server.url, secret);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+const results = [await benchPglite()];
+if (values.postgres) results.push(await benchPostgres(values.postgres));
+process.exit(results.every(Boolean) ? 0 : 1);

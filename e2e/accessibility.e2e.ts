@@ -1,57 +1,13 @@
 // Automated accessibility checks (axe-core, WCAG 2 A/AA and best practices) of the pages and the translator's
 // states, in the light and dark themes and at phone width. axe runs through page.evaluate, which the page's
 // Content-Security-Policy does not apply to, so the app's CSP stays as strict as in production.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { violations } from './support/axe';
 import { newPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
 
 const suite = useE2eSuite();
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** Runs axe on the page as it is now; returns one readable line per violation and element. */
-async function violations(page: Page): Promise<string[]> {
-  // Colours are measured after fade-ins end (a half-faded menu is not what the user reads); endless
-  // animations such as spinners are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return found.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')} — ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
-    ),
-  );
-}
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];

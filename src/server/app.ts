@@ -17,6 +17,7 @@ import { bootstrapAdmin } from './auth/users';
 import { createMailer, type Mailer } from './providers/mail/mailer';
 import { registerDictionary } from './dictionary/plugin';
 import { closeTranslationMemory, registerTranslationMemory } from './editors/plugin';
+import { closeApiKeys, registerApiKeys } from './api-keys/plugin';
 import { renderPage, siteOrigin } from './dictionary/pages';
 import { adminRoutes } from './routes/admin/index';
 import { apiDocsRoutes } from './routes/api-docs';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await Promise.allSettled([...backgroundTasks]);
     await closeTranslationMemory(app);
+    await closeApiKeys(app);
     app.mailer?.close();
     if (ownsDatabase) await database.close();
   });
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(translateRoutes);
   await app.register(translationRoutes);
   await app.register(voiceRoutes);
+  await registerApiKeys(app);
   await app.register(v1Routes);
   await app.register(authRoutes);
   await app.register(adminRoutes);

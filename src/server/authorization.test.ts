@@ -23,6 +23,7 @@ import {
   TEST_ORIGIN,
   type TestSession,
 } from './test/auth-helpers';
+import { expectMatchesOpenApi } from './test/openapi-contract';
 import { createApiKeyFor } from './test/v1-fixtures';
 import { forEachDatabase, JSON_HEADERS, type DatabaseContext } from './test/test-app';
 
@@ -132,6 +133,8 @@ forEachDatabase(
         },
         ...(row.body === undefined ? {} : { payload: JSON.stringify(row.body) }),
       });
+      // Every answer of the public API, refusals included, is the one its OpenAPI document promises.
+      if (row.apiKey) await expectMatchesOpenApi(app, response);
       return response.statusCode;
     }
 

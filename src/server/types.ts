@@ -1,4 +1,7 @@
 // What the app decorates the Fastify instance with, typed once for every plugin and route.
+import type { ApiHistoryWriter } from './api-keys/api-history';
+import type { ApiKeyVerifier } from './api-keys/key-verifier';
+import type { ApiKeyUsageLedger } from './api-keys/usage-ledger';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -26,6 +29,12 @@ declare module 'fastify' {
     };
     /** The translation pipeline of POST /api/translate and POST /v1/translate (one cache for both). */
     translationPipeline: TranslationPipeline;
+    /** The public API's key checks, usage counters and history, kept in memory and written in batches. */
+    apiKeys: {
+      verifier: ApiKeyVerifier;
+      usage: ApiKeyUsageLedger;
+      history: ApiHistoryWriter;
+    };
     /** Work that must finish before shutdown completes (mail still being delivered, ...). */
     trackBackgroundTask(task: Promise<unknown>): void;
   }

@@ -3,6 +3,7 @@
 // only its hash; listing and revoking read and delete the plugin's table directly (its storage is the database, and a
 // revocation is the deletion the plugin's own delete makes), scoped to the owner in the same query.
 import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { API_KEYS_PER_USER_MAX, type ApiKeySummary } from '@shared/schemas/api-keys';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
@@ -93,11 +94,19 @@ export async function createApiKey(
   };
 }
 
-/** Revokes (deletes) `keyId` if `userId` owns it; anyone else gets the 404 of a key that does not exist. */
-export async function revokeApiKey(db: Db, userId: string, keyId: string): Promise<void> {
-  const deleted = await db
+/**
+ * Revokes (deletes) `keyId` if `userId` owns it, and has every replica's verifier forget it, so it is refused from
+ * the very next request; anyone else gets the 404 of a key that does not exist.
+ */
+export async function revokeApiKey(
+  app: Pick<FastifyInstance, 'db' | 'apiKeys'>,
+  userId: string,
+  keyId: string,
+): Promise<void> {
+  const deleted = await app.db
     .delete(apikey)
     .where(and(eq(apikey.id, keyId), eq(apikey.referenceId, userId)))
     .returning({ id: apikey.id });
   if (deleted.length === 0) throw notFound(API_KEY_NOT_FOUND_MESSAGE);
+  await app.apiKeys.verifier.revoked([keyId]);
 }

@@ -2,12 +2,19 @@
 // "last used" time. The /v1 routes record a call once it succeeded and read the characters for the daily quota;
 // the dashboard reads today's calls.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { apiKeyUsage, apikey } from '../db/schema';
+
+// The last day asked for, and its bounds in milliseconds: every /v1 call asks, nearly always for the same day.
+let lastDay = { day: '', start: 0, end: 0 };
 
 /** The UTC day of `now`, YYYY-MM-DD: the quota and "requests today" turn at midnight UTC. */
 export function utcDay(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  const time = now.getTime();
+  if (time >= lastDay.start && time < lastDay.end) return lastDay.day;
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  lastDay = { day: now.toISOString().slice(0, 10), start, end: start + 86_400_000 };
+  return lastDay.day;
 }
 
 /** PostgreSQL's foreign_key_violation: the key was revoked between its check and this write. */
@@ -21,32 +28,90 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
+/** Calls of one key on one UTC day, to add to its counters. */
+export interface ApiKeyUse {
+  keyId: string;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  requests: number;
+  characters: number;
+  /** The latest of these calls: the key's "last used" becomes this unless it is later already. */
+  lastUsedAt: Date;
+}
+
+/** A key's counters for a day after an addition: they include what other replicas added before. */
+export interface ApiKeyDayTotal {
+  keyId: string;
+  day: string;
+  requests: number;
+  characters: number;
+}
+
 /**
- * Counts one call of `keyId` today with `characters` translated characters (0 for calls that translate
- * nothing), and sets the key's last-used time. A key revoked meanwhile is skipped silently: its rows are gone.
+ * Adds `uses` to the keys' counters and moves their "last used" forward, in one statement, and answers the new
+ * totals. Keys revoked meanwhile are skipped silently: their rows are gone.
  */
+export async function writeApiKeyUses(
+  db: Db,
+  uses: readonly ApiKeyUse[],
+): Promise<ApiKeyDayTotal[]> {
+  if (uses.length === 0) return [];
+  const input = JSON.stringify(
+    uses.map((use) => ({
+      keyId: use.keyId,
+      day: use.day,
+      requests: Math.max(0, Math.floor(use.requests)),
+      characters: Math.max(0, Math.floor(use.characters)),
+      lastUsedAt: use.lastUsedAt.toISOString(),
+    })),
+  );
+  const statement = sql`
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb)
+               as t("keyId" text, day date, requests int, characters int, "lastUsedAt" timestamptz)
+    ),
+    touched as (
+      update ${apikey} k
+         set last_request = greatest(k.last_request, i.last_used)
+        from (select "keyId", max("lastUsedAt") as last_used from input group by "keyId") i
+       where k.id = i."keyId"
+      returning k.id
+    )
+    insert into ${apiKeyUsage} (key_id, day, requests, characters)
+    select i."keyId", i.day, sum(i.requests), sum(i.characters)
+      from input i
+     where exists (select 1 from ${apikey} k where k.id = i."keyId")
+     group by i."keyId", i.day
+    on conflict (key_id, day) do update
+       set requests = ${apiKeyUsage}.requests + excluded.requests,
+           characters = ${apiKeyUsage}.characters + excluded.characters
+    returning key_id as "keyId", to_char(day, 'YYYY-MM-DD') as day, requests, characters`;
+  // A key deleted between the statement's snapshot and its insert breaks the foreign key: once more, without it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const rows = await queryRows<ApiKeyDayTotal>(db, statement);
+      return rows.map((row) => ({
+        keyId: row.keyId,
+        day: row.day,
+        requests: Number(row.requests),
+        characters: Number(row.characters),
+      }));
+    } catch (error) {
+      if (attempt >= 2 || !isForeignKeyViolation(error)) throw error;
+    }
+  }
+}
+
+/** Counts one call of `keyId` with `characters` translated characters, at once (tests and tools; /v1 batches). */
 export async function recordApiKeyUse(
   db: Db,
   keyId: string,
   characters: number,
   now: Date = new Date(),
 ): Promise<void> {
-  const chars = Math.max(0, Math.floor(characters));
-  try {
-    await db
-      .insert(apiKeyUsage)
-      .values({ keyId, day: utcDay(now), requests: 1, characters: chars })
-      .onConflictDoUpdate({
-        target: [apiKeyUsage.keyId, apiKeyUsage.day],
-        set: {
-          requests: sql`${apiKeyUsage.requests} + 1`,
-          characters: sql`${apiKeyUsage.characters} + ${chars}`,
-        },
-      });
-    await db.update(apikey).set({ lastRequest: now }).where(eq(apikey.id, keyId));
-  } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
-  }
+  await writeApiKeyUses(db, [
+    { keyId, day: utcDay(now), requests: 1, characters, lastUsedAt: now },
+  ]);
 }
 
 /** Characters translated with `keyId` so far today (UTC): what the daily quota compares. */

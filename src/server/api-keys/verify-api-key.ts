@@ -5,12 +5,13 @@
 // (A–Z, a–z: 64 × log2(52) ≈ 365 bits), the table holds only its SHA-256 (base64url, no padding) and its first
 // characters for display. Verification bypasses the plugin's `verifyApiKey` on purpose: that call writes the row on
 // every use (request count, last request, its own rate-limit window, which answers a limited call as an invalid
-// key) and sweeps expired keys, where a /v1 call needs one indexed read. The hashing below is the plugin's
-// (`defaultKeyHasher`; a test keeps them equal), done with node:crypto synchronously. There is no cache: a revoked
-// (deleted) key fails on the very next request, on every replica.
+// key) and sweeps expired keys, where a /v1 call needs at most one indexed read (key-verifier.ts keeps the answers
+// in memory and forgets a key the moment it is revoked). The hashing below is the plugin's (`defaultKeyHasher`; a
+// test keeps them equal), done with node:crypto synchronously.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
 import { apikey } from '../db/schema';
 
 /** What every key starts with, so leaked keys are recognisable (secret scanners, logs). */
@@ -39,17 +40,17 @@ export interface VerifiedApiKey {
   name: string;
 }
 
+/** A stored key as the verifier keeps it: who it is, and until when it opens /v1 (null: no expiry). */
+export interface StoredApiKey extends VerifiedApiKey {
+  expiresAt: Date | null;
+}
+
 /**
- * The key `rawKey` (the bearer token, without "Bearer ") if it exists, is enabled and has not expired; null
- * otherwise (unknown, revoked, malformed). One read by the unique index on the hash; never writes (usage.ts records
- * a successful call).
+ * The enabled key whose hash is `keyHash`, or null (unknown, revoked, disabled). One read by the unique index on
+ * the hash; never writes. Expiry is the caller's to check (a kept answer outlives the moment it was read).
  */
-export async function verifyApiKey(
-  app: FastifyInstance,
-  rawKey: string,
-): Promise<VerifiedApiKey | null> {
-  if (!looksLikeApiKey(rawKey)) return null;
-  const [row] = await app.db
+export async function findApiKey(db: Db, keyHash: string): Promise<StoredApiKey | null> {
+  const [row] = await db
     .select({
       id: apikey.id,
       userId: apikey.referenceId,
@@ -58,9 +59,16 @@ export async function verifyApiKey(
       expiresAt: apikey.expiresAt,
     })
     .from(apikey)
-    .where(eq(apikey.key, hashApiKey(rawKey)))
+    .where(eq(apikey.key, keyHash))
     .limit(1);
   if (!row || !row.enabled) return null;
-  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return null;
-  return { keyId: row.id, userId: row.userId, name: row.name ?? '' };
+  return { keyId: row.id, userId: row.userId, name: row.name ?? '', expiresAt: row.expiresAt };
+}
+
+/**
+ * The key `rawKey` (the bearer token, without "Bearer ") if it exists, is enabled and has not expired; null
+ * otherwise (unknown, revoked, malformed). Answers from the app's verifier (key-verifier.ts).
+ */
+export function verifyApiKey(app: FastifyInstance, rawKey: string): Promise<VerifiedApiKey | null> {
+  return app.apiKeys.verifier.verify(rawKey);
 }

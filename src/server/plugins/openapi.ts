@@ -5,8 +5,13 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { z } from 'zod';
 import { BRAND_NAME } from '@shared/brand';
-import { PUBLIC_API_SECURITY_SCHEME, PUBLIC_API_TAG } from '@shared/schemas/public-api';
+import {
+  PUBLIC_API_SECURITY_SCHEME,
+  PUBLIC_API_TAG,
+  V1_ERROR_RESPONSE_DESCRIPTIONS,
+} from '@shared/schemas/public-api';
 
 /** Where the document is served (no key needed). */
 export const OPENAPI_DOCUMENT_PATH = '/v1/openapi.json';
@@ -82,12 +87,50 @@ export async function registerOpenApi(app: FastifyInstance) {
         const hidden: FastifySchema & { hide: boolean } = { hide: true };
         return { schema: hidden, url: route.url };
       }
-      return zodTransform(route);
+      return withResponseDescriptions(route.schema, zodTransform(route));
     },
     // Schemas given an id (`.meta({ id: 'V1Translation' })`) become named components: those the paths use.
     transformObject: (input) =>
       withoutUnusedSchemas(jsonSchemaTransformObject(input) as OpenAPIV3_1.Document),
   });
+}
+
+/**
+ * Where @fastify/swagger takes the description of a response from: `x-response-description` beside a body schema
+ * (which keeps its own `description`); beside a `$ref`, which it strips of every sibling, `description`.
+ */
+const RESPONSE_DESCRIPTION = 'x-response-description';
+
+type ZodTransformResult = ReturnType<typeof zodTransform>;
+type ErrorStatus = keyof typeof V1_ERROR_RESPONSE_DESCRIPTIONS;
+
+/**
+ * Gives every documented response a description, which @fastify/swagger would otherwise leave as "Default
+ * Response": an error status its meaning (V1_ERROR_RESPONSE_DESCRIPTIONS), any other status the description of its
+ * zod schema (`.meta({ description })`, e.g. "The language registry."). A response that has a description of its
+ * own (a `content` answer's `description`, or its JSON schema's) keeps it.
+ */
+export function withResponseDescriptions(
+  source: FastifySchema | undefined,
+  result: ZodTransformResult,
+): ZodTransformResult {
+  const sourceResponses = (source?.response ?? {}) as Record<string, unknown>;
+  const responses = (result.schema as { response?: Record<string, Record<string, unknown>> })
+    .response;
+  if (!responses) return result;
+  const described = Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      if (response.description || response[RESPONSE_DESCRIPTION]) return [status, response];
+      const zodSchema = sourceResponses[status];
+      const description =
+        V1_ERROR_RESPONSE_DESCRIPTIONS[Number(status) as ErrorStatus] ??
+        (zodSchema instanceof z.ZodType ? z.globalRegistry.get(zodSchema)?.description : undefined);
+      if (!description) return [status, response];
+      const key = '$ref' in response ? 'description' : RESPONSE_DESCRIPTION;
+      return [status, { ...response, [key]: description }];
+    }),
+  );
+  return { ...result, schema: { ...result.schema, response: described } };
 }
 
 const SCHEMA_REF_PREFIX = '#/components/schemas/';

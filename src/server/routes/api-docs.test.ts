@@ -82,6 +82,12 @@ forEachDatabase(
           expect(Object.keys(operation.responses ?? {}), name).toEqual(
             expect.arrayContaining(['200', '401', '429']),
           );
+          // Each answer says what it means: none is left with @fastify/swagger's placeholder.
+          for (const [status, response] of Object.entries(operation.responses ?? {})) {
+            const { description } = response as OpenAPIV3_1.ResponseObject;
+            expect(description, `${name} → ${status}`).toBeTruthy();
+            expect(description, `${name} → ${status}`).not.toBe('Default Response');
+          }
         }
       }
     });

@@ -277,24 +277,56 @@ forEachDatabase('API keys API', (context) => {
 
   it('verifyApiKey refuses malformed, unknown, disabled and expired keys', async () => {
     const session = await newUser();
-    const { apiKey, key } = await create(session, 'Edge cases');
+    const { key } = await create(session, 'Edge cases');
     for (const raw of ['', 'sb_', key.slice(0, -1), `${key}x`, key.toLowerCase(), ` ${key}`]) {
       expect(await verifyApiKey(context.app, raw), JSON.stringify(raw)).toBeNull();
     }
     // Same shape, never issued.
     expect(await verifyApiKey(context.app, `sb_${'A'.repeat(64)}`)).toBeNull();
 
-    await context.db.update(apikey).set({ enabled: false }).where(eq(apikey.id, apiKey.id));
-    expect(await verifyApiKey(context.app, key)).toBeNull();
+    // Each state set before the key's first use (a checked key is remembered; see the next test).
+    const disabled = await create(session, 'Disabled');
     await context.db
       .update(apikey)
-      .set({ enabled: true, expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(apikey.id, apiKey.id));
-    expect(await verifyApiKey(context.app, key)).toBeNull();
+      .set({ enabled: false })
+      .where(eq(apikey.id, disabled.apiKey.id));
+    expect(await verifyApiKey(context.app, disabled.key)).toBeNull();
+    const expired = await create(session, 'Expired');
+    await context.db
+      .update(apikey)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apikey.id, expired.apiKey.id));
+    expect(await verifyApiKey(context.app, expired.key)).toBeNull();
+    const expiring = await create(session, 'Expiring');
     await context.db
       .update(apikey)
       .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(apikey.id, expiring.apiKey.id));
+    expect(await verifyApiKey(context.app, expiring.key)).not.toBeNull();
+  });
+
+  it('a remembered key stops opening /v1 when it expires, and when it is revoked', async () => {
+    const session = await newUser();
+    const { apiKey, key } = await create(session, 'Remembered');
+    await context.db
+      .update(apikey)
+      .set({ expiresAt: new Date(Date.now() + 400) })
       .where(eq(apikey.id, apiKey.id));
     expect(await verifyApiKey(context.app, key)).not.toBeNull();
+    // Remembered now: the database is not asked again, the expiry is still checked.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await verifyApiKey(context.app, key)).toBeNull();
+
+    const second = await create(session, 'Revoked');
+    expect(await verifyApiKey(context.app, second.key)).not.toBeNull();
+    expect(await verifyApiKey(context.app, second.key)).not.toBeNull();
+    const revoked = await callApi(
+      context.app,
+      session,
+      'DELETE',
+      `/api/api-keys/${second.apiKey.id}`,
+    );
+    expect(revoked.statusCode).toBe(204);
+    expect(await verifyApiKey(context.app, second.key)).toBeNull();
   });
 });

@@ -27,6 +27,8 @@ export const apiKeyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     { schema: { response: { 200: apiKeyListResponseSchema } } },
     async (request) => {
       const user = await requireUser(request);
+      // Calls are counted in batches: this process's latest must show as "last used" and in "requests today".
+      await app.apiKeys.usage.flush();
       return { keys: await listApiKeys(app.db, user.id), limit: API_KEYS_PER_USER_MAX };
     },
   );
@@ -51,7 +53,7 @@ export const apiKeyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     { config: rateLimited(app, REVOKES_PER_MINUTE), schema: { params: apiKeyParamsSchema } },
     async (request, reply) => {
       const user = await requireUser(request);
-      await revokeApiKey(app.db, user.id, request.params.keyId);
+      await revokeApiKey(app, user.id, request.params.keyId);
       return reply.status(204).send();
     },
   );

@@ -7,6 +7,7 @@ import {
   translateResponseSchema,
 } from '@shared/schemas/translate';
 import { rateLimited } from '../plugins/rate-limit';
+import { TRANSLATION_ROUTE_OPTIONS } from '../translation/plugin';
 
 export const translateRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { config } = app;
@@ -28,15 +29,7 @@ export const translateRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     {
       config: rateLimited(app, config.TRANSLATE_RATE_LIMIT_PER_MINUTE),
       schema: { body: translateRequestSchema, response: { 200: translateResponseSchema } },
-      // The pipeline builds the answer from typed values; checking it again with zod on every request cost a
-      // twentieth of a cached translation's time (docs/performance.md). The schema stays for the API's
-      // description and the tests that check answers against it.
-      serializerCompiler: () => (data) => JSON.stringify(data),
-      // Browsers never send a compressed request body; skipping the decompression hook spares every call.
-      decompress: false,
-      // Nor is the answer compressed: most are under the 1 KB threshold anyway, and the compression hooks cost
-      // every call on the hot path (a proxy in front may still compress).
-      compress: false,
+      ...TRANSLATION_ROUTE_OPTIONS,
     },
     // Not async: a known answer is sent as it is, without a promise (the hot path, issue 10).
     (request) => pipeline.lookup(request.body) ?? pipeline.translate(request.body),

@@ -128,8 +128,12 @@ export const translationRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.get(
     '/api/translations/history',
     { schema: { response: { 200: translationListSchema } } },
-    async (request) =>
-      listOf(app.db, (await requireUser(request)).id, 'history', TRANSLATION_LIST_LIMIT),
+    async (request) => {
+      const { id } = await requireUser(request);
+      // Translations made through the public API are written in batches: this process's newest must be listed.
+      await app.apiKeys.history.flush();
+      return listOf(app.db, id, 'history', TRANSLATION_LIST_LIMIT);
+    },
   );
 
   app.get(
@@ -142,8 +146,11 @@ export const translationRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.get(
     '/api/translations/recent',
     { schema: { response: { 200: translationListSchema } } },
-    async (request) =>
-      listOf(app.db, (await requireUser(request)).id, 'history', RECENT_TRANSLATIONS_LIMIT),
+    async (request) => {
+      const { id } = await requireUser(request);
+      await app.apiKeys.history.flush();
+      return listOf(app.db, id, 'history', RECENT_TRANSLATIONS_LIMIT);
+    },
   );
 
   app.delete(

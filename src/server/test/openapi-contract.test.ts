@@ -10,6 +10,7 @@ import {
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { V1_ERROR_RESPONSE_DESCRIPTIONS } from '@shared/schemas/public-api';
 import { registerOpenApi } from '../plugins/openapi';
 import { apiDocsRoutes } from '../routes/api-docs';
 import { testConfig } from './test-app';
@@ -23,7 +24,9 @@ afterEach(async () => {
 const errorSchema = z
   .object({ error: z.string(), code: z.string() })
   .meta({ id: 'ContractStubError' });
-const sumSchema = z.object({ sum: z.number().int() }).meta({ id: 'ContractStubSum' });
+const sumSchema = z
+  .object({ sum: z.number().int() })
+  .meta({ id: 'ContractStubSum', description: 'The sum.' });
 
 /** A bare app with the OpenAPI plugin, the document route and a few stub /v1 routes. */
 async function stubApp(): Promise<FastifyInstance> {
@@ -40,7 +43,7 @@ async function stubApp(): Promise<FastifyInstance> {
       schema: {
         tags: ['v1'],
         body: z.object({ a: z.number().int(), b: z.number().int() }),
-        response: { 200: sumSchema, 400: errorSchema },
+        response: { 200: sumSchema, 400: errorSchema, 422: z.object({ error: z.string() }) },
       },
     },
     (request) => ({ sum: request.body.a + request.body.b }),
@@ -91,6 +94,24 @@ describe('OpenAPI contract helper', () => {
       'ContractStubError',
       'ContractStubSum',
     ]);
+  });
+
+  it('describes every response: errors by their status, others by their schema', async () => {
+    const app = await stubApp();
+    const document = await fetchOpenApiDocument(app);
+    const responses = document.paths?.['/v1/stub-sum']?.post?.responses ?? {};
+    const described = (status: string) => responses[status] as OpenAPIV3_1.ResponseObject;
+    expect(described('200').description).toBe('The sum.');
+    expect(described('400').description).toBe(V1_ERROR_RESPONSE_DESCRIPTIONS[400]);
+    expect(described('422').description).toBe(V1_ERROR_RESPONSE_DESCRIPTIONS[422]);
+    // The description is the response's, not its body schema's.
+    expect(described('400').content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/ContractStubError',
+    });
+    expect(described('422').content?.['application/json']?.schema).not.toHaveProperty(
+      'description',
+    );
+    expect(JSON.stringify(document)).not.toContain('x-response-description');
   });
 
   it('reports an undocumented status, a wrong content type and a body off its schema', async () => {

@@ -35,3 +35,16 @@ export function registerTranslationPipeline(
   }
   app.decorate('translationPipeline', pipeline);
 }
+
+/**
+ * Route options of the translation calls (POST /api/translate, POST /v1/translate), whose cached answers are the
+ * hot path. The pipeline builds the answer from typed values; checking it again with zod on every request cost a
+ * twentieth of a cached translation's time (docs/performance.md). The schemas stay for the OpenAPI document and
+ * the tests that check answers against it. Clients send uncompressed JSON, and the answers are mostly under the
+ * 1 KB compression threshold anyway: the compression hooks would cost every call (a proxy may still compress).
+ */
+export const TRANSLATION_ROUTE_OPTIONS = {
+  serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+  decompress: false,
+  compress: false,
+} as const;

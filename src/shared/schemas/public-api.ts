@@ -250,6 +250,19 @@ export const v1ErrorSchema = apiErrorSchema.meta({
     'An error: `error` is a human-readable message, `code` a stable machine code. 400 VALIDATION_FAILED or INVALID_JSON: the request is not valid; 401 UNAUTHORIZED: no key, or a key that is not valid or was revoked (with `WWW-Authenticate: Bearer`); 429 RATE_LIMITED: too many requests for this key (with `Retry-After`); 429 QUOTA_EXCEEDED: the key’s daily character quota is spent; 503 SERVICE_UNAVAILABLE: a provider or the database is down, try again shortly.',
 });
 
+/**
+ * What each error status of a /v1 route means: the description of that response in the OpenAPI document (the
+ * reference shows it next to the status). An error response without a description of its own gets this one
+ * (src/server/plugins/openapi.ts); success responses get the description of their schema.
+ */
+export const V1_ERROR_RESPONSE_DESCRIPTIONS = {
+  400: 'Invalid input: the body or the query string is not valid (`VALIDATION_FAILED`, with `details` naming each field) or the body is not valid JSON (`INVALID_JSON`).',
+  401: 'Missing, invalid or revoked API key (`UNAUTHORIZED`, with `WWW-Authenticate: Bearer`).',
+  422: 'Valid input this server cannot carry out: a pair of two different languages needs the AI provider, and none is configured (`VALIDATION_FAILED`, naming `to`).',
+  429: 'Rate limit (`RATE_LIMITED`) or daily character quota (`QUOTA_EXCEEDED`) exceeded: `Retry-After` says in how many seconds to try again.',
+  503: 'A provider or the database is unavailable right now (`SERVICE_UNAVAILABLE`): try again shortly.',
+} as const satisfies Record<number, string>;
+
 /** The error answers every /v1 route may give (on top of its own). */
 export const v1ErrorResponses = {
   400: v1ErrorSchema,

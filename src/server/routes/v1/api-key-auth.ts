@@ -9,8 +9,7 @@ import {
   PUBLIC_API_WINDOW_SECONDS,
   QUOTA_EXCEEDED_MESSAGE,
 } from '@shared/schemas/public-api';
-import { charactersUsedToday } from '../../api-keys/usage';
-import { verifyApiKey, type VerifiedApiKey } from '../../api-keys/verify-api-key';
+import type { VerifiedApiKey } from '../../api-keys/verify-api-key';
 import { AppError } from '../../errors';
 
 /** The key behind a /v1 request, and the state of its rate-limit window after this request counted. */
@@ -20,18 +19,28 @@ export interface ApiCaller extends VerifiedApiKey {
   characters: number;
 }
 
-const callers = new WeakMap<FastifyRequest, ApiCaller>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The key behind a /v1 call, once the guard verified it (a request decoration: no lookup per call). */
+    apiCaller: ApiCaller | null;
+  }
+}
+
+/** Makes room for the caller on every request of `app` (before its routes). */
+export function decorateApiCaller(app: FastifyInstance) {
+  app.decorateRequest('apiCaller', null);
+}
 
 /** The caller the guard verified (every /v1 route runs behind it). */
 export function apiCallerOf(request: FastifyRequest): ApiCaller {
-  const caller = callers.get(request);
+  const caller = request.apiCaller;
   if (!caller) throw new Error('apiCallerOf: the /v1 guard did not run for this route');
   return caller;
 }
 
 /** The verified caller, or undefined when the request was refused before (401). */
 export function maybeApiCallerOf(request: FastifyRequest): ApiCaller | undefined {
-  return callers.get(request);
+  return request.apiCaller ?? undefined;
 }
 
 // RFC 6750 §3: the scheme (and, once a key was sent, why it failed) for the client to act on.
@@ -67,7 +76,7 @@ export function createApiKeyGuard(app: FastifyInstance) {
   const countRequest = app.createRateLimit({
     max: limit,
     timeWindow: PUBLIC_API_WINDOW_SECONDS * 1000,
-    keyGenerator: (request) => `v1-key:${callers.get(request)?.keyId ?? ''}`,
+    keyGenerator: (request) => `v1-key:${request.apiCaller?.keyId ?? ''}`,
   });
 
   return async function apiKeyRequired(request: FastifyRequest, reply: FastifyReply) {
@@ -76,7 +85,10 @@ export function createApiKeyGuard(app: FastifyInstance) {
       void reply.header('WWW-Authenticate', CHALLENGE_MISSING);
       throw new AppError(401, 'UNAUTHORIZED', MISSING_KEY_MESSAGE);
     }
-    const key = token ? await verifyApiKey(app, token) : null;
+    const { verifier } = app.apiKeys;
+    // A remembered key is answered without a promise: this runs on every /v1 call.
+    const known = token ? verifier.known(token) : null;
+    const key = known === undefined ? await verifier.verify(token) : known;
     if (!key) {
       void reply.header('WWW-Authenticate', CHALLENGE_INVALID);
       throw new AppError(401, 'UNAUTHORIZED', INVALID_KEY_MESSAGE);
@@ -86,7 +98,7 @@ export function createApiKeyGuard(app: FastifyInstance) {
       rateLimit: { limit, remaining: limit, resetSeconds: PUBLIC_API_WINDOW_SECONDS },
       characters: 0,
     };
-    callers.set(request, caller);
+    request.apiCaller = caller;
 
     const window = await countRequest(request);
     if (!window.isAllowed) {
@@ -120,14 +132,28 @@ export function secondsToUtcMidnight(now: Date = new Date()): number {
  * `Retry-After` until midnight UTC, when they do not fit in what is left today. Counted with the call once it
  * succeeded (the folder's onSend hook).
  */
-export async function useCharacters(
+export function useCharacters(
   request: FastifyRequest,
   reply: FastifyReply,
   characters: number,
-): Promise<void> {
+): void | Promise<void> {
   const caller = apiCallerOf(request);
+  const used = request.server.apiKeys.usage.charactersUsedToday(caller.keyId);
+  // Known at once on the hot path; read from the database when the total is not fresh.
+  if (typeof used !== 'number') {
+    return used.then((total) => takeCharacters(request, reply, caller, characters, total));
+  }
+  takeCharacters(request, reply, caller, characters, used);
+}
+
+function takeCharacters(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  caller: ApiCaller,
+  characters: number,
+  used: number,
+): void {
   const limit = request.server.config.API_DAILY_CHAR_LIMIT;
-  const used = await charactersUsedToday(request.server.db, caller.keyId);
   if (used + characters > limit) {
     void reply.header('Retry-After', String(secondsToUtcMidnight()));
     throw new AppError(

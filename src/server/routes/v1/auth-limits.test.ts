@@ -66,7 +66,7 @@ forEachDatabase('The /v1 guard', (context) => {
     expect(missing.headers['ratelimit-policy']).toBe('"key";q=60;w=60');
 
     // Another scheme carries no key at all.
-    const basic = await app.inject({
+    const basic = await injectChecked(app, {
       method: 'GET',
       url: '/v1/usage',
       headers: { authorization: 'Basic dXNlcjpwYXNz' },
@@ -87,7 +87,7 @@ forEachDatabase('The /v1 guard', (context) => {
   });
 
   it('refuses the body of a call without a key before validating it', async () => {
-    const response = await context.app.inject({
+    const response = await injectChecked(context.app, {
       method: 'POST',
       url: '/v1/translate',
       headers: JSON_HEADERS,
@@ -99,8 +99,8 @@ forEachDatabase('The /v1 guard', (context) => {
   it('refuses a revoked key on the very next request', async () => {
     const { app } = context;
     const { session, key } = await keyHolder(app);
-    expect((await app.inject(translate(key))).statusCode).toBe(200);
-    await revokeApiKey(context.db, session.userId, key.keyId);
+    expect((await injectChecked(app, translate(key))).statusCode).toBe(200);
+    await revokeApiKey(app, session.userId, key.keyId);
     const after = await injectChecked(app, translate(key));
     expect(after.statusCode).toBe(401);
     expect(after.headers['www-authenticate']).toContain('error="invalid_token"');
@@ -122,9 +122,9 @@ forEachDatabase('The /v1 guard', (context) => {
       { cookie: session.cookie, origin: TEST_ORIGIN },
       { authorization: `Bearer ${session.token}` },
     ]) {
-      const history = await app.inject({ method: 'GET', url: '/v1/history', headers });
+      const history = await injectChecked(app, { method: 'GET', url: '/v1/history', headers });
       expect(history.statusCode).toBe(401);
-      const posted = await app.inject({
+      const posted = await injectChecked(app, {
         method: 'POST',
         url: '/v1/translate',
         headers: { ...headers, ...JSON_HEADERS },
@@ -138,7 +138,7 @@ forEachDatabase('The /v1 guard', (context) => {
   it('lets a key call from any origin, with cookies present: no CSRF check on /v1', async () => {
     const { app } = context;
     const { session, key } = await keyHolder(app);
-    const response = await app.inject({
+    const response = await injectChecked(app, {
       ...translate(key),
       headers: {
         ...translate(key).headers,
@@ -169,6 +169,7 @@ forEachDatabase('The /v1 guard', (context) => {
   });
 
   it('answers the CORS preflight without a key', async () => {
+    // Not checked against the document: the preflight is the browser's, not an operation of the API.
     const response = await context.app.inject({
       method: 'OPTIONS',
       url: '/v1/translate',
@@ -191,7 +192,7 @@ forEachDatabase('The /v1 guard', (context) => {
     const { key } = await keyHolder(app);
     const { key: otherKey } = await keyHolder(app);
     for (let call = 1; call <= 60; call++) {
-      const response = await app.inject({
+      const response = await injectChecked(app, {
         method: 'GET',
         url: '/v1/languages',
         headers: bearer(key),
@@ -220,14 +221,18 @@ forEachDatabase('The /v1 guard', (context) => {
     expect(limited.headers['ratelimit-policy']).toBe('"key";q=60;w=60');
 
     // Every route shares the key's window; another key has its own.
-    expect((await app.inject(translate(key))).statusCode).toBe(429);
-    const other = await app.inject(translate(otherKey));
+    expect((await injectChecked(app, translate(key))).statusCode).toBe(429);
+    const other = await injectChecked(app, translate(otherKey));
     expect(other.statusCode).toBe(200);
     expect(rateLimitOf(other.headers.ratelimit).r).toBe(59);
 
     // A minute later the key may call again.
     vi.setSystemTime(Date.now() + 61_000);
-    const later = await app.inject({ method: 'GET', url: '/v1/languages', headers: bearer(key) });
+    const later = await injectChecked(app, {
+      method: 'GET',
+      url: '/v1/languages',
+      headers: bearer(key),
+    });
     expect(later.statusCode).toBe(200);
     expect(rateLimitOf(later.headers.ratelimit).r).toBe(59);
   });
@@ -240,7 +245,7 @@ forEachDatabase('The /v1 guard', (context) => {
       const { key } = await keyHolder(first, context.db);
       for (let call = 1; call <= 60; call++) {
         const app = call % 2 ? first : second;
-        const response = await app.inject({
+        const response = await injectChecked(app, {
           method: 'GET',
           url: '/v1/languages',
           headers: bearer(key),
@@ -249,7 +254,7 @@ forEachDatabase('The /v1 guard', (context) => {
         expect(rateLimitOf(response.headers.ratelimit).r).toBe(60 - call);
       }
       for (const app of [first, second]) {
-        const limited = await app.inject({
+        const limited = await injectChecked(app, {
           method: 'GET',
           url: '/v1/usage',
           headers: bearer(key),
@@ -265,7 +270,7 @@ forEachDatabase('The /v1 guard', (context) => {
     const { key } = await keyHolder(app, context.db);
     const text30 = 'that party was great, honestly'; // 30 characters
     expect(text30).toHaveLength(30);
-    const first = await app.inject(translate(key, { ...TRANSLATION, text: text30 }));
+    const first = await injectChecked(app, translate(key, { ...TRANSLATION, text: text30 }));
     expect(first.statusCode).toBe(200);
 
     // 30 more do not fit in the 20 left.
@@ -277,13 +282,20 @@ forEachDatabase('The /v1 guard', (context) => {
     });
     expect(Number(tooMuch.headers['retry-after'])).toBeGreaterThan(0);
 
-    const usage = await app.inject({ method: 'GET', url: '/v1/usage', headers: bearer(key) });
+    const usage = await injectChecked(app, {
+      method: 'GET',
+      url: '/v1/usage',
+      headers: bearer(key),
+    });
     expect(usage.json()).toMatchObject({ characters: { used: 30, limit: 50, remaining: 20 } });
 
     // 20 fit exactly; then the quota is spent for every text, speech included.
-    const rest = await app.inject(translate(key, { ...TRANSLATION, text: 'that party was great' }));
+    const rest = await injectChecked(
+      app,
+      translate(key, { ...TRANSLATION, text: 'that party was great' }),
+    );
     expect(rest.statusCode).toBe(200);
-    const spent = await app.inject(translate(key, { ...TRANSLATION, text: 'hi' }));
+    const spent = await injectChecked(app, translate(key, { ...TRANSLATION, text: 'hi' }));
     expect(spent.statusCode).toBe(429);
     expect(spent.json()).toEqual({
       error: QUOTA_EXCEEDED_MESSAGE({ limit: 50, remaining: 0, needed: 2 }),
@@ -291,7 +303,7 @@ forEachDatabase('The /v1 guard', (context) => {
       details: { limit: 50, used: 50, requested: 2 },
     });
     expect(spent.json<{ error: string }>().error).toContain('daily quota of 50 characters');
-    const speech = await app.inject({
+    const speech = await injectChecked(app, {
       method: 'POST',
       url: '/v1/tts',
       headers: { ...bearer(key), ...JSON_HEADERS },
@@ -300,7 +312,7 @@ forEachDatabase('The /v1 guard', (context) => {
     expect(speech.statusCode).toBe(429);
     expect(speech.json<{ code: string }>().code).toBe('QUOTA_EXCEEDED');
     // Calls that use no characters still work.
-    const languages = await app.inject({
+    const languages = await injectChecked(app, {
       method: 'GET',
       url: '/v1/languages',
       headers: bearer(key),
@@ -311,13 +323,14 @@ forEachDatabase('The /v1 guard', (context) => {
   it('counts successful calls and characters in GET /v1/usage', async () => {
     const { app } = context;
     const { key } = await keyHolder(app);
-    expect((await app.inject(translate(key))).statusCode).toBe(200);
+    expect((await injectChecked(app, translate(key))).statusCode).toBe(200);
     // A refused call (bad input) is not counted.
-    expect((await app.inject(translate(key, { ...TRANSLATION, to: 'klingon' }))).statusCode).toBe(
-      400,
-    );
     expect(
-      (await app.inject({ method: 'GET', url: '/v1/languages', headers: bearer(key) })).statusCode,
+      (await injectChecked(app, translate(key, { ...TRANSLATION, to: 'klingon' }))).statusCode,
+    ).toBe(400);
+    expect(
+      (await injectChecked(app, { method: 'GET', url: '/v1/languages', headers: bearer(key) }))
+        .statusCode,
     ).toBe(200);
     const usage = await injectChecked(app, {
       method: 'GET',

@@ -107,6 +107,8 @@ export const v1HistoryRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       const { limit, cursor } = request.query;
       const position = cursor === undefined ? null : decodeHistoryCursor(cursor);
       if (cursor !== undefined && !position) throw badCursor();
+      // Translations this process made through the API are written in batches: the newest must be listed.
+      await app.apiKeys.history.flush();
       return historyPage(app.db, apiCallerOf(request).userId, limit, position);
     },
   );

@@ -3,9 +3,12 @@
 // limit (429). Cookies are never read (the origin guard leaves /v1 alone: no cookie, no CSRF surface), and CORS is
 // open to any origin without credentials, since keys, not cookies, authenticate.
 import type { FastifyPluginAsync } from 'fastify';
-import { recordApiKeyUse } from '../../api-keys/usage';
-import { errorForLog } from '../../errors';
-import { createApiKeyGuard, maybeApiCallerOf, rateLimitPolicy } from './api-key-auth';
+import {
+  createApiKeyGuard,
+  decorateApiCaller,
+  maybeApiCallerOf,
+  rateLimitPolicy,
+} from './api-key-auth';
 import { v1HistoryRoutes } from './history';
 import { v1LanguagesRoutes } from './languages';
 import { v1TranslateRoutes } from './translate';
@@ -45,20 +48,16 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
   );
 
   await app.register(async (guarded) => {
+    decorateApiCaller(guarded);
     guarded.addHook('onRequest', createApiKeyGuard(guarded));
     // A call that succeeded is counted (requests and characters today, "last used") before its answer is sent, so
-    // the next call already sees it in the quota.
-    guarded.addHook('onSend', async (request, reply, payload) => {
+    // the next call already sees it in the quota; the ledger writes the counts a moment later.
+    guarded.addHook('onSend', (request, reply, payload, done) => {
       const caller = maybeApiCallerOf(request);
       if (caller && reply.statusCode < 400) {
-        try {
-          await recordApiKeyUse(guarded.db, caller.keyId, caller.characters);
-        } catch (error) {
-          // The answer is already made; a lost count must not turn it into an error.
-          request.log.warn({ err: errorForLog(error) }, 'Could not record an API key call');
-        }
+        guarded.apiKeys.usage.record(caller.keyId, caller.characters);
       }
-      return payload;
+      done(null, payload);
     });
 
     await guarded.register(v1TranslateRoutes);

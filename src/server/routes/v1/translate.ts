@@ -9,28 +9,11 @@ import {
   type V1TranslateResponse,
 } from '@shared/schemas/public-api';
 import type { TranslateResponse } from '@shared/schemas/translate';
-import type { Db } from '../../db/client';
-import { userTranslations } from '../../db/schema';
 import { AppError } from '../../errors';
+import { TRANSLATION_ROUTE_OPTIONS } from '../../translation/plugin';
 import { CrossLanguageError } from '../../translation/style-engine';
 import { apiCallerOf, useCharacters } from './api-key-auth';
 import { v1Operation } from './common';
-
-/** A finished translation joins its owner's history, as the app's translator does after each translation. */
-async function saveToHistory(
-  db: Db,
-  userId: string,
-  record: { from: string; to: string; text: string; translation: string },
-) {
-  await db.insert(userTranslations).values({
-    userId,
-    kind: 'history',
-    inputText: record.text,
-    outputText: record.translation,
-    sourceLanguage: record.from,
-    targetLanguage: record.to,
-  });
-}
 
 export const v1TranslateRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const pipeline = app.translationPipeline;
@@ -38,6 +21,7 @@ export const v1TranslateRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.post(
     '/v1/translate',
     {
+      ...TRANSLATION_ROUTE_OPTIONS,
       schema: {
         ...v1Operation(
           'Translate a text between styles',
@@ -68,11 +52,14 @@ export const v1TranslateRoutes: FastifyPluginCallbackZod = (app, _options, done)
         }
         throw error;
       }
-      await saveToHistory(app.db, caller.userId, {
+      // A finished translation joins its owner's history, as the app's translator does after each translation.
+      app.apiKeys.history.add({
+        userId: caller.userId,
         from,
         to,
         text,
         translation: answer.translation,
+        createdAt: new Date(),
       });
       return {
         translation: answer.translation,

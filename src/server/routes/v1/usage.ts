@@ -25,6 +25,8 @@ export const v1UsageRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     async (request): Promise<V1UsageResponse> => {
       const caller = apiCallerOf(request);
       const now = new Date();
+      // Calls are written in batches: the ones this process counted must be in the answer.
+      await app.apiKeys.usage.flush();
       const today = (await usageToday(app.db, [caller.keyId], now)).get(caller.keyId) ?? {
         requests: 0,
         characters: 0,

@@ -1,0 +1,109 @@
+// Answers "which key is this?" for every /v1 request without a database read each time: what the table said of a
+// key hash is kept in memory (an LRU, both "this key" and "no such key"), and a revocation removes the key here at
+// once and, through Redis, on every other replica. While Redis is configured but not reachable, announcements may
+// be missed, so every request reads the table again: a revoked key is refused on the very next request anyway.
+import { LRUCache } from 'lru-cache';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { createRedisBroadcast } from '../lib/redis-broadcast';
+import {
+  findApiKey,
+  hashApiKey,
+  looksLikeApiKey,
+  type StoredApiKey,
+  type VerifiedApiKey,
+} from './verify-api-key';
+
+export const API_KEY_REVOKED_CHANNEL = 'slangbridge:api-key-revoked';
+
+/** Key hashes remembered; each entry is a few hundred bytes. */
+const MAX_REMEMBERED = 20_000;
+/** Even without any announcement, a remembered answer is read again after this (a change made outside the app). */
+const REMEMBER_MS = 5 * 60_000;
+
+export interface ApiKeyVerifier {
+  /**
+   * What is known of `rawKey` without the database: the key, null (refused), or undefined when `verify` must read
+   * the table. The hot path's answer, without a promise.
+   */
+  known(rawKey: string): VerifiedApiKey | null | undefined;
+  /** The key `rawKey` if it exists, is enabled and has not expired; null otherwise. */
+  verify(rawKey: string): Promise<VerifiedApiKey | null>;
+  /** Forgets `keyIds` here and on every replica. Call once their deletion is committed. */
+  revoked(keyIds: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `false` is a remembered "no such key" (an LRU holds no null). */
+type Remembered = StoredApiKey | false;
+
+export async function createApiKeyVerifier(options: {
+  db: Db;
+  redisUrl?: string | undefined;
+  log: FastifyBaseLogger;
+}): Promise<ApiKeyVerifier> {
+  const { db, log } = options;
+  const remembered = new LRUCache<string, Remembered>({ max: MAX_REMEMBERED, ttl: REMEMBER_MS });
+  // Bumped by every revocation: a read that started before one may have seen the key, and is not kept.
+  let revocations = 0;
+
+  function forget(keyIds: readonly string[]) {
+    revocations += 1;
+    const ids = new Set(keyIds);
+    for (const [hash, key] of remembered.entries()) {
+      if (key && ids.has(key.keyId)) remembered.delete(hash);
+    }
+  }
+
+  const broadcast = await createRedisBroadcast({
+    redisUrl: options.redisUrl,
+    channel: API_KEY_REVOKED_CHANNEL,
+    log,
+    outageWarning: 'API keys are checked in the database on every request',
+    onMessage(message) {
+      let keyIds: unknown;
+      try {
+        keyIds = JSON.parse(message);
+      } catch {
+        return;
+      }
+      if (Array.isArray(keyIds) && keyIds.every((id) => typeof id === 'string')) forget(keyIds);
+    },
+    // Revocations announced while the connection was down were missed.
+    onReconnect: () => {
+      revocations += 1;
+      remembered.clear();
+    },
+  });
+
+  const usable = (key: Remembered | null): VerifiedApiKey | null => {
+    if (!key || (key.expiresAt && key.expiresAt.getTime() <= Date.now())) return null;
+    return { keyId: key.keyId, userId: key.userId, name: key.name };
+  };
+
+  const known = (rawKey: string): VerifiedApiKey | null | undefined => {
+    if (!looksLikeApiKey(rawKey)) return null;
+    if (!broadcast.listening) return undefined;
+    const key = remembered.get(hashApiKey(rawKey));
+    return key === undefined ? undefined : usable(key);
+  };
+
+  return {
+    known,
+    async verify(rawKey) {
+      const answer = known(rawKey);
+      if (answer !== undefined) return answer;
+      const hash = hashApiKey(rawKey);
+      const listening = broadcast.listening;
+      const before = revocations;
+      const key = await findApiKey(db, hash);
+      if (listening && before === revocations) remembered.set(hash, key ?? false);
+      return usable(key);
+    },
+    async revoked(keyIds) {
+      forget(keyIds);
+      await broadcast.publish(JSON.stringify(keyIds));
+    },
+    close: () => broadcast.close(),
+  };
+}
