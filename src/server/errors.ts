@@ -56,6 +56,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL error codes (SQLSTATE) the app acts on. */
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** True when an error, or anything in its cause chain (drizzle wraps the driver's error), has SQLSTATE `code`. */
+export function hasPostgresCode(error: unknown, code: string): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === code) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function toApiError(error: FastifyError | AppError | Error): { status: number; body: ApiError } {
   if (error instanceof AppError) {
     return {

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { apikey } from '../db/schema';
-import { createForeignApiKeyWithSecret } from '../test/api-key-fixtures';
+import { createForeignApiKeyWithSecret, recordApiKeyUse } from '../test/api-key-fixtures';
 import { forEachDatabase } from '../test/test-app';
-import { charactersUsedToday, recordApiKeyUse, usageToday, utcDay } from './usage';
+import { charactersUsedToday, usageToday, utcDay } from './usage';
 
 it('names the UTC day, whatever the local time zone', () => {
   expect(utcDay(new Date('2026-03-01T23:59:59.999Z'))).toBe('2026-03-01');

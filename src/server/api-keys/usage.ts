@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { apiKeyUsage, apikey } from '../db/schema';
+import { FOREIGN_KEY_VIOLATION, hasPostgresCode } from '../errors';
 
 // The last day asked for, and its bounds in milliseconds: every /v1 call asks, nearly always for the same day.
 let lastDay = { day: '', start: 0, end: 0 };
@@ -15,17 +16,6 @@ export function utcDay(now: Date = new Date()): string {
   const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   lastDay = { day: now.toISOString().slice(0, 10), start, end: start + 86_400_000 };
   return lastDay.day;
-}
-
-/** PostgreSQL's foreign_key_violation: the key was revoked between its check and this write. */
-const FOREIGN_KEY_VIOLATION = '23503';
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Calls of one key on one UTC day, to add to its counters. */
@@ -97,21 +87,9 @@ export async function writeApiKeyUses(
         characters: Number(row.characters),
       }));
     } catch (error) {
-      if (attempt >= 2 || !isForeignKeyViolation(error)) throw error;
+      if (attempt >= 2 || !hasPostgresCode(error, FOREIGN_KEY_VIOLATION)) throw error;
     }
   }
-}
-
-/** Counts one call of `keyId` with `characters` translated characters, at once (tests and tools; /v1 batches). */
-export async function recordApiKeyUse(
-  db: Db,
-  keyId: string,
-  characters: number,
-  now: Date = new Date(),
-): Promise<void> {
-  await writeApiKeyUses(db, [
-    { keyId, day: utcDay(now), requests: 1, characters, lastUsedAt: now },
-  ]);
 }
 
 /** Characters translated with `keyId` so far today (UTC): what the daily quota compares. */

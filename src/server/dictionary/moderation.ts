@@ -12,7 +12,7 @@ import type { SessionUser } from '@shared/schemas/auth';
 import { slugify } from '@shared/slug';
 import type { Db } from '../db/client';
 import { moderationEvents, slangSuggestions, slangTerms, termReports, user } from '../db/schema';
-import { AppError, conflict, notFound } from '../errors';
+import { AppError, conflict, hasPostgresCode, notFound, UNIQUE_VIOLATION } from '../errors';
 import { findTermBySlug, type TermRow } from './terms';
 
 export type ItemType = (typeof moderationEvents.$inferInsert)['itemType'];
@@ -177,15 +177,6 @@ async function pendingSuggestion(tx: Tx, id: string) {
   return row;
 }
 
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
-
 export const slugTaken = (slug: string) =>
   conflict(
     `A term with the address /slang/${slug} already exists. Edit that term in the Dictionary Manager, or change the spelling of this one.`,
@@ -217,7 +208,7 @@ export async function insertTerm(
       .returning();
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken(slug);
+    if (hasPostgresCode(error, UNIQUE_VIOLATION)) throw slugTaken(slug);
     throw error;
   }
 }
@@ -290,7 +281,7 @@ export async function approveSuggestion(
     });
   } catch (error) {
     // A concurrent approval that inserted the same slug first.
-    if (isUniqueViolation(error)) throw slugTaken(slugify(fields.term));
+    if (hasPostgresCode(error, UNIQUE_VIOLATION)) throw slugTaken(slugify(fields.term));
     throw error;
   }
 }

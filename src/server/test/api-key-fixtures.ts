@@ -1,6 +1,7 @@
 // Records the API key tests start from: a key owned by an account nobody signs in as, inserted directly (what
 // POST /api/api-keys would have left: only the hash of the secret), for the "another user's key" checks.
 import { randomBytes } from 'node:crypto';
+import { utcDay, writeApiKeyUses } from '../api-keys/usage';
 import { API_KEY_PREFIX, hashApiKey } from '../api-keys/verify-api-key';
 import type { Db } from '../db/client';
 import { apikey, user } from '../db/schema';
@@ -39,4 +40,16 @@ export async function createForeignApiKeyWithSecret(
 /** The authorization matrix's fixture: another account's key id. */
 export async function createForeignApiKey(db: Db): Promise<string> {
   return (await createForeignApiKeyWithSecret(db)).keyId;
+}
+
+/** Counts one call of `keyId` with `characters` translated characters, written at once (/v1 writes in batches). */
+export async function recordApiKeyUse(
+  db: Db,
+  keyId: string,
+  characters: number,
+  now: Date = new Date(),
+): Promise<void> {
+  await writeApiKeyUses(db, [
+    { keyId, day: utcDay(now), requests: 1, characters, lastUsedAt: now },
+  ]);
 }
