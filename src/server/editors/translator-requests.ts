@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isEditorStyle } from '@shared/roles';
 import { EDITOR_SOURCE_MAX } from '@shared/schemas/editor';
 import type { Db } from '../db/client';
+import { schedulePeriodicFlush } from '../lib/periodic-flush';
 
 interface PendingRequest {
   keyHash: string;
@@ -32,7 +33,6 @@ export interface TranslatorRequestLog {
   close(): Promise<void>;
 }
 
-const FLUSH_INTERVAL_MS = 2_000;
 // Bounds the memory a flood of distinct texts can take between two flushes; the rest of such a burst is dropped.
 const MAX_BUFFERED_TEXTS = 5_000;
 const WRITE_CHUNK = 500;
@@ -44,7 +44,6 @@ export function createTranslatorRequestLog(options: {
 }): TranslatorRequestLog {
   const { db, log } = options;
   let buffer = new Map<string, PendingRequest>();
-  let flushing: Promise<void> = Promise.resolve();
 
   async function write(batch: PendingRequest[]) {
     for (let start = 0; start < batch.length; start += WRITE_CHUNK) {
@@ -86,26 +85,19 @@ export function createTranslatorRequestLog(options: {
     }
   }
 
-  function flush(): Promise<void> {
-    flushing = flushing.then(async () => {
-      if (buffer.size === 0) return;
-      const batch = [...buffer.values()];
-      buffer = new Map();
-      try {
-        await write(batch);
-      } catch (error) {
-        // Counts are a guide for editors, not a record anyone was promised: log and carry on.
-        log.warn(
-          { err: error },
-          `Could not record ${batch.length} translated texts for the editors`,
-        );
-      }
-    });
-    return flushing;
+  async function writeBuffered() {
+    if (buffer.size === 0) return;
+    const batch = [...buffer.values()];
+    buffer = new Map();
+    try {
+      await write(batch);
+    } catch (error) {
+      // Counts are a guide for editors, not a record anyone was promised: log and carry on.
+      log.warn({ err: error }, `Could not record ${batch.length} translated texts for the editors`);
+    }
   }
 
-  const timer = setInterval(() => void flush(), options.flushIntervalMs ?? FLUSH_INTERVAL_MS);
-  timer.unref();
+  const flusher = schedulePeriodicFlush(writeBuffered, options.flushIntervalMs);
 
   return {
     record({ style, keyHash, inputText, output, engine }) {
@@ -120,10 +112,7 @@ export function createTranslatorRequestLog(options: {
       if (buffer.size >= MAX_BUFFERED_TEXTS) return;
       buffer.set(keyHash, { keyHash, style, sourceText, output, engine, count: 1 });
     },
-    flush,
-    async close() {
-      clearInterval(timer);
-      await flush();
-    },
+    flush: flusher.flush,
+    close: flusher.close,
   };
 }
