@@ -81,19 +81,20 @@ export async function createApiKeyVerifier(options: {
     return { keyId: key.keyId, userId: key.userId, name: key.name };
   };
 
-  const known = (rawKey: string): VerifiedApiKey | null | undefined => {
-    if (!looksLikeApiKey(rawKey)) return null;
-    if (!broadcast.listening) return undefined;
-    const key = remembered.get(hashApiKey(rawKey));
-    return key === undefined ? undefined : usable(key);
-  };
+  // Not served from memory while announcements may be missed.
+  const rememberedAs = (hash: string) => (broadcast.listening ? remembered.get(hash) : undefined);
 
   return {
-    known,
+    known(rawKey) {
+      if (!looksLikeApiKey(rawKey)) return null;
+      const key = rememberedAs(hashApiKey(rawKey));
+      return key === undefined ? undefined : usable(key);
+    },
     async verify(rawKey) {
-      const answer = known(rawKey);
-      if (answer !== undefined) return answer;
+      if (!looksLikeApiKey(rawKey)) return null;
       const hash = hashApiKey(rawKey);
+      const known = rememberedAs(hash);
+      if (known !== undefined) return usable(known);
       const listening = broadcast.listening;
       const before = revocations;
       const key = await findApiKey(db, hash);

@@ -38,6 +38,18 @@ interface KeyDay {
 
 const emptyPending = () => ({ requests: 0, characters: 0, lastUsedAt: null });
 
+/** Adds calls to what a key has not written yet; its "last used" only moves forward. */
+function addPending(
+  pending: KeyDay['pending'],
+  requests: number,
+  characters: number,
+  lastUsedAt: Date,
+) {
+  pending.requests += requests;
+  pending.characters += characters;
+  if (!pending.lastUsedAt || pending.lastUsedAt < lastUsedAt) pending.lastUsedAt = lastUsedAt;
+}
+
 export function createApiKeyUsageLedger(options: {
   db: Db;
   log: FastifyBaseLogger;
@@ -96,11 +108,7 @@ export function createApiKeyUsageLedger(options: {
     } catch (error) {
       // Kept for the next write: the quota must not forget calls because the database blinked.
       for (const { entry, use } of batch) {
-        entry.pending.requests += use.requests;
-        entry.pending.characters += use.characters;
-        if (!entry.pending.lastUsedAt || entry.pending.lastUsedAt < use.lastUsedAt)
-          entry.pending.lastUsedAt = use.lastUsedAt;
-        days.set(`${entry.keyId}|${entry.day}`, entry);
+        addPending(entry.pending, use.requests, use.characters, use.lastUsedAt);
       }
       log.warn({ err: error }, `Could not record the calls of ${batch.length} API keys; retrying`);
     } finally {
@@ -138,10 +146,7 @@ export function createApiKeyUsageLedger(options: {
       return fresh ? usedOf(entry) : readTotal(entry, now).then(() => usedOf(entry));
     },
     record(keyId, characters, now = new Date()) {
-      const { pending } = entryOf(keyId, utcDay(now));
-      pending.requests += 1;
-      pending.characters += Math.max(0, Math.floor(characters));
-      if (!pending.lastUsedAt || pending.lastUsedAt < now) pending.lastUsedAt = now;
+      addPending(entryOf(keyId, utcDay(now)).pending, 1, Math.max(0, Math.floor(characters)), now);
     },
     flush: flusher.flush,
     close: flusher.close,

@@ -1,5 +1,5 @@
-// Owns the shape of an API key and the check of one: `verifyApiKey` is what the /v1 auth hook calls with the bearer
-// token of every request.
+// Owns the shape of an API key and its lookup by hash: key-verifier.ts, which the /v1 guard asks about the bearer
+// token of every request, reads the table through `findApiKey`.
 //
 // Better Auth's api-key plugin generates and stores the keys (auth.ts): the secret is `sb_` + 64 random letters
 // (A–Z, a–z: 64 × log2(52) ≈ 365 bits), the table holds only its SHA-256 (base64url, no padding) and its first
@@ -10,7 +10,6 @@
 // test keeps them equal), done with node:crypto synchronously.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { apikey } from '../db/schema';
 
@@ -63,12 +62,4 @@ export async function findApiKey(db: Db, keyHash: string): Promise<StoredApiKey 
     .limit(1);
   if (!row || !row.enabled) return null;
   return { keyId: row.id, userId: row.userId, name: row.name ?? '', expiresAt: row.expiresAt };
-}
-
-/**
- * The key `rawKey` (the bearer token, without "Bearer ") if it exists, is enabled and has not expired; null
- * otherwise (unknown, revoked, malformed). Answers from the app's verifier (key-verifier.ts).
- */
-export function verifyApiKey(app: FastifyInstance, rawKey: string): Promise<VerifiedApiKey | null> {
-  return app.apiKeys.verifier.verify(rawKey);
 }

@@ -1,5 +1,5 @@
 // /api/api-keys (issue 13 items 1 and 5): a signed-in account creates keys (the secret answered once, only its hash
-// stored), lists them, and revokes them, after which verifyApiKey refuses the key at once; at most ten active keys;
+// stored), lists them, and revokes them, after which the key verifier refuses the key at once; at most ten active keys;
 // another account can neither see nor revoke them; deleting the account deletes its keys and their usage. The
 // plugin's own endpoints under /api/auth/api-key/* are closed.
 import { defaultKeyHasher } from '@better-auth/api-key';
@@ -18,10 +18,9 @@ import {
   API_KEY_NOT_FOUND_MESSAGE,
   createApiKey,
 } from '../api-keys/api-keys';
-import { recordApiKeyUse } from '../api-keys/usage';
-import { hashApiKey, verifyApiKey } from '../api-keys/verify-api-key';
+import { hashApiKey } from '../api-keys/verify-api-key';
 import { apiKeyUsage, apikey, user } from '../db/schema';
-import { createForeignApiKeyWithSecret } from '../test/api-key-fixtures';
+import { createForeignApiKeyWithSecret, recordApiKeyUse } from '../test/api-key-fixtures';
 import { cookieHeaders, createSignedInUser, type TestSession } from '../test/auth-helpers';
 import { callApi, expectApiError, expectOk } from '../test/api-calls';
 import { forEachDatabase, hasStackTrace, JSON_HEADERS } from '../test/test-app';
@@ -82,7 +81,7 @@ forEachDatabase('API keys API', (context) => {
     expect(listed.keys).toEqual([apiKey]);
     expect(JSON.stringify(listed)).not.toContain(key);
 
-    expect(await verifyApiKey(context.app, key)).toEqual({
+    expect(await context.app.apiKeys.verifier.verify(key)).toEqual({
       keyId: apiKey.id,
       userId: session.userId,
       name: 'Discord bot',
@@ -90,7 +89,7 @@ forEachDatabase('API keys API', (context) => {
 
     const revoked = await revoke(session, apiKey.id);
     expect(revoked.statusCode, revoked.body).toBe(204);
-    expect(await verifyApiKey(context.app, key)).toBeNull();
+    expect(await context.app.apiKeys.verifier.verify(key)).toBeNull();
     expect((await list(session)).keys).toEqual([]);
     expectApiError(await revoke(session, apiKey.id), 404, 'NOT_FOUND', API_KEY_NOT_FOUND_MESSAGE);
   });
@@ -178,7 +177,7 @@ forEachDatabase('API keys API', (context) => {
 
     expect((await revoke(session, tenth.apiKey.id)).statusCode).toBe(204);
     const again = await create(session, 'Key 11');
-    expect(await verifyApiKey(context.app, again.key)).not.toBeNull();
+    expect(await context.app.apiKeys.verifier.verify(again.key)).not.toBeNull();
   });
 
   it('never keeps more than ten keys when creations race', async () => {
@@ -206,13 +205,13 @@ forEachDatabase('API keys API', (context) => {
 
     expect((await list(bob)).keys).toEqual([]);
     expectApiError(await revoke(bob, apiKey.id), 404, 'NOT_FOUND', API_KEY_NOT_FOUND_MESSAGE);
-    expect(await verifyApiKey(context.app, key)).toMatchObject({ userId: alice.userId });
+    expect(await context.app.apiKeys.verifier.verify(key)).toMatchObject({ userId: alice.userId });
     expect((await list(alice)).keys.map((item) => item.id)).toEqual([apiKey.id]);
 
     // Another account's key, made outside the API: invisible and unrevocable too.
     const foreign = await createForeignApiKeyWithSecret(context.db);
     expectApiError(await revoke(alice, foreign.keyId), 404, 'NOT_FOUND', API_KEY_NOT_FOUND_MESSAGE);
-    expect(await verifyApiKey(context.app, foreign.secret)).toMatchObject({
+    expect(await context.app.apiKeys.verifier.verify(foreign.secret)).toMatchObject({
       keyId: foreign.keyId,
       userId: foreign.userId,
     });
@@ -224,7 +223,7 @@ forEachDatabase('API keys API', (context) => {
     await recordApiKeyUse(context.db, apiKey.id, 10);
     await context.db.delete(user).where(eq(user.id, session.userId));
 
-    expect(await verifyApiKey(context.app, key)).toBeNull();
+    expect(await context.app.apiKeys.verifier.verify(key)).toBeNull();
     expect(await context.db.select().from(apikey).where(eq(apikey.id, apiKey.id))).toEqual([]);
     expect(
       await context.db.select().from(apiKeyUsage).where(eq(apiKeyUsage.keyId, apiKey.id)),
@@ -275,14 +274,14 @@ forEachDatabase('API keys API', (context) => {
     expect((await list(session)).keys.map((item) => item.name)).toEqual(['Plugin check']);
   });
 
-  it('verifyApiKey refuses malformed, unknown, disabled and expired keys', async () => {
+  it('the key verifier refuses malformed, unknown, disabled and expired keys', async () => {
     const session = await newUser();
     const { key } = await create(session, 'Edge cases');
     for (const raw of ['', 'sb_', key.slice(0, -1), `${key}x`, key.toLowerCase(), ` ${key}`]) {
-      expect(await verifyApiKey(context.app, raw), JSON.stringify(raw)).toBeNull();
+      expect(await context.app.apiKeys.verifier.verify(raw), JSON.stringify(raw)).toBeNull();
     }
     // Same shape, never issued.
-    expect(await verifyApiKey(context.app, `sb_${'A'.repeat(64)}`)).toBeNull();
+    expect(await context.app.apiKeys.verifier.verify(`sb_${'A'.repeat(64)}`)).toBeNull();
 
     // Each state set before the key's first use (a checked key is remembered; see the next test).
     const disabled = await create(session, 'Disabled');
@@ -290,19 +289,19 @@ forEachDatabase('API keys API', (context) => {
       .update(apikey)
       .set({ enabled: false })
       .where(eq(apikey.id, disabled.apiKey.id));
-    expect(await verifyApiKey(context.app, disabled.key)).toBeNull();
+    expect(await context.app.apiKeys.verifier.verify(disabled.key)).toBeNull();
     const expired = await create(session, 'Expired');
     await context.db
       .update(apikey)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(apikey.id, expired.apiKey.id));
-    expect(await verifyApiKey(context.app, expired.key)).toBeNull();
+    expect(await context.app.apiKeys.verifier.verify(expired.key)).toBeNull();
     const expiring = await create(session, 'Expiring');
     await context.db
       .update(apikey)
       .set({ expiresAt: new Date(Date.now() + 60_000) })
       .where(eq(apikey.id, expiring.apiKey.id));
-    expect(await verifyApiKey(context.app, expiring.key)).not.toBeNull();
+    expect(await context.app.apiKeys.verifier.verify(expiring.key)).not.toBeNull();
   });
 
   it('a remembered key stops opening /v1 when it expires, and when it is revoked', async () => {
@@ -312,14 +311,14 @@ forEachDatabase('API keys API', (context) => {
       .update(apikey)
       .set({ expiresAt: new Date(Date.now() + 400) })
       .where(eq(apikey.id, apiKey.id));
-    expect(await verifyApiKey(context.app, key)).not.toBeNull();
+    expect(await context.app.apiKeys.verifier.verify(key)).not.toBeNull();
     // Remembered now: the database is not asked again, the expiry is still checked.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await verifyApiKey(context.app, key)).toBeNull();
+    expect(await context.app.apiKeys.verifier.verify(key)).toBeNull();
 
     const second = await create(session, 'Revoked');
-    expect(await verifyApiKey(context.app, second.key)).not.toBeNull();
-    expect(await verifyApiKey(context.app, second.key)).not.toBeNull();
+    expect(await context.app.apiKeys.verifier.verify(second.key)).not.toBeNull();
+    expect(await context.app.apiKeys.verifier.verify(second.key)).not.toBeNull();
     const revoked = await callApi(
       context.app,
       session,
@@ -327,6 +326,6 @@ forEachDatabase('API keys API', (context) => {
       `/api/api-keys/${second.apiKey.id}`,
     );
     expect(revoked.statusCode).toBe(204);
-    expect(await verifyApiKey(context.app, second.key)).toBeNull();
+    expect(await context.app.apiKeys.verifier.verify(second.key)).toBeNull();
   });
 });
