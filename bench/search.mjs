@@ -15,6 +15,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { withScratchPostgres } from './scratch-postgres.mjs';
 import { startServer } from './start-server.mjs';
 
 const { values } = parseArgs({
@@ -214,34 +215,28 @@ async function benchPglite() {
   }
 }
 
-async function benchPostgres(adminUrl) {
-  const name = `slangbridge_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: connections });
-  try {
-    await (await startServer(serverEnv({ DATABASE_URL: url.toString() }))).stop();
-    const started = performance.now();
-    await pool.query(GENERATE_SQL);
-    await pool.query('analyze slang_terms');
-    console.log(
-      `PostgreSQL: ${termCount} terms generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    const server = await startServer(serverEnv({ DATABASE_URL: url.toString() }));
+function benchPostgres(adminUrl) {
+  return withScratchPostgres(adminUrl, 'slangbridge_bench', async (url) => {
+    const pool = new pg.Pool({ connectionString: url, max: connections });
     try {
-      const bare = await measureBare((text, slug) => pool.query(BARE_SQL, [text, slug]));
-      return await measure('PostgreSQL', server.url, bare);
+      await (await startServer(serverEnv({ DATABASE_URL: url }))).stop();
+      const started = performance.now();
+      await pool.query(GENERATE_SQL);
+      await pool.query('analyze slang_terms');
+      console.log(
+        `PostgreSQL: ${termCount} terms generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      const server = await startServer(serverEnv({ DATABASE_URL: url }));
+      try {
+        const bare = await measureBare((text, slug) => pool.query(BARE_SQL, [text, slug]));
+        return await measure('PostgreSQL', server.url, bare);
+      } finally {
+        await server.stop();
+      }
     } finally {
-      await server.stop();
+      await pool.end();
     }
-  } finally {
-    await pool.end();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 const results = [await benchPglite()];

@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { withScratchPostgres } from './scratch-postgres.mjs';
 import { startServer } from './start-server.mjs';
 
 const { values } = parseArgs({
@@ -135,52 +136,51 @@ const keyParams = (secret) => [
   createHash('sha256').update(secret).digest('base64url'),
 ];
 
+/**
+ * Migrates the database `database` names (a first start), stores the bench key through `addKey`, then compares
+ * both calls on a second start.
+ */
+async function benchOn(kind, database, addKey) {
+  await (await startServer(serverEnv(database))).stop();
+  const secret = newApiKey();
+  await addKey(secret);
+  const server = await startServer(serverEnv(database));
+  try {
+    return await compare(kind, server.url, secret);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchPglite() {
   const dataDir = mkdtempSync(join(tmpdir(), 'slangbridge-bench-v1-'));
   try {
-    // First start creates and migrates the database; then an account and a key of theirs are added directly.
-    await (await startServer(serverEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }))).stop();
-    const secret = newApiKey();
-    const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-    await db.query(KEY_ROWS[0]);
-    await db.query(KEY_ROWS[1], keyParams(secret));
-    await db.close();
-    const server = await startServer(serverEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }));
-    try {
-      return await compare('Embedded database (PGlite)', server.url, secret);
-    } finally {
-      await server.stop();
-    }
+    return await benchOn(
+      'Embedded database (PGlite)',
+      { DATA_DIR: dataDir, DATABASE_URL: '' },
+      async (secret) => {
+        // The embedded database opens in one process at a time: between the two starts.
+        const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+        await db.query(KEY_ROWS[0]);
+        await db.query(KEY_ROWS[1], keyParams(secret));
+        await db.close();
+      },
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function benchPostgres(adminUrl) {
-  const name = `slangbridge_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await (await startServer(serverEnv({ DATABASE_URL: url.toString() }))).stop();
-    const secret = newApiKey();
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    await client.query(KEY_ROWS[0]);
-    await client.query(KEY_ROWS[1], keyParams(secret));
-    await client.end();
-    const server = await startServer(serverEnv({ DATABASE_URL: url.toString() }));
-    try {
-      return await compare('PostgreSQL', server.url, secret);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
+function benchPostgres(adminUrl) {
+  return withScratchPostgres(adminUrl, 'slangbridge_bench_v1', (url) =>
+    benchOn('PostgreSQL', { DATABASE_URL: url }, async (secret) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(KEY_ROWS[0]);
+      await client.query(KEY_ROWS[1], keyParams(secret));
+      await client.end();
+    }),
+  );
 }
 
 const results = [await benchPglite()];
