@@ -108,6 +108,17 @@ const flagOf = (element: HTMLElement) => element.querySelector('img')?.getAttrib
 const currentUrl = (location: { history?: string[] }) => location.history?.at(-1);
 
 describe('the dictionary browser', () => {
+  it('while the catalog loads, shows a status region that says Loading (axe: no label on a plain div)', async () => {
+    server();
+    renderBrowser();
+    const loading = screen.getByRole('status');
+    expect(loading).toHaveTextContent('Loading');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(loading).not.toHaveAttribute('aria-label');
+    await screen.findByRole('link', { name: /United States/ });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows each country as a card with flag, title, description, entry count and status badges', async () => {
     server();
     renderBrowser();

@@ -110,9 +110,11 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 
 function CardGridSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading">
+    // A status region (a plain div may not carry a label): screen readers hear "Loading"; the shapes are hidden.
+    <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+      <span className="sr-only">Loading</span>
       {[0, 1, 2].map((key) => (
-        <Skeleton key={key} className="h-40 rounded-lg" />
+        <Skeleton key={key} className="h-40 rounded-lg" aria-hidden />
       ))}
     </div>
   );
