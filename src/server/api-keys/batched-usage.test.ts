@@ -22,7 +22,26 @@ const log = {
 // A timer that never fires within a test: each test flushes when it means to.
 const NO_TIMER = 3_600_000;
 
+/** The API translation number `index` of `userId`, as POST /v1/translate hands it to the history writer. */
+const apiTranslation = (userId: string, index: number) => ({
+  userId,
+  from: 'standard_english',
+  to: 'gen_z_english',
+  text: `text ${index}`,
+  translation: `translation ${index}`,
+});
+
 forEachDatabase('Batched API usage', (context) => {
+  /** The texts in `userId`'s history, oldest first. */
+  const historyTexts = async (userId: string) =>
+    (
+      await context.db
+        .select({ text: userTranslations.inputText })
+        .from(userTranslations)
+        .where(eq(userTranslations.userId, userId))
+        .orderBy(userTranslations.createdAt)
+    ).map((row) => row.text);
+
   it('counts calls in memory for the quota and writes them in one batch with the last use', async () => {
     const ledger = createApiKeyUsageLedger({ db: context.db, log, flushIntervalMs: NO_TIMER });
     const first = await createForeignApiKeyWithSecret(context.db);
@@ -87,14 +106,7 @@ forEachDatabase('Batched API usage', (context) => {
     const gone = await createForeignApiKeyWithSecret(context.db);
     const sameInstant = new Date();
     for (let index = 0; index < 5; index++) {
-      history.add({
-        userId: owner.userId,
-        from: 'standard_english',
-        to: 'gen_z_english',
-        text: `text ${index}`,
-        translation: `translation ${index}`,
-        createdAt: sameInstant,
-      });
+      history.add({ ...apiTranslation(owner.userId, index), createdAt: sameInstant });
     }
     history.add({
       userId: gone.userId,
@@ -119,12 +131,49 @@ forEachDatabase('Batched API usage', (context) => {
       .where(eq(userTranslations.userId, owner.userId));
     expect(rows.map((row) => row.kind)).toEqual(Array(5).fill('history'));
     // Within one millisecond the stored microseconds keep the order in which they were made.
-    const listed = await context.db
-      .select({ text: userTranslations.inputText })
-      .from(userTranslations)
-      .where(eq(userTranslations.userId, owner.userId))
-      .orderBy(userTranslations.createdAt);
-    expect(listed.map((row) => row.text)).toEqual([0, 1, 2, 3, 4].map((index) => `text ${index}`));
+    expect(await historyTexts(owner.userId)).toEqual(
+      [0, 1, 2, 3, 4].map((index) => `text ${index}`),
+    );
+  });
+
+  it('writes a full batch of API translations at once, without waiting for the timer', async () => {
+    const history = createApiHistoryWriter({ db: context.db, log, flushIntervalMs: NO_TIMER });
+    const owner = await createForeignApiKeyWithSecret(context.db);
+    for (let index = 0; index < 499; index++) history.add(apiTranslation(owner.userId, index));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await historyTexts(owner.userId)).toHaveLength(0);
+    history.add(apiTranslation(owner.userId, 499));
+    const deadline = Date.now() + 5_000;
+    while ((await historyTexts(owner.userId)).length < 500 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await historyTexts(owner.userId)).toHaveLength(500);
+    await history.close();
+  });
+
+  it('keeps API translations through a failed write and writes them first, in order, on the next', async () => {
+    let failNext = true;
+    // The real database, whose next statement fails once (an outage between two flushes).
+    const flaky = new Proxy(context.db, {
+      get(target, property, receiver) {
+        if (property === 'execute' && failNext) {
+          failNext = false;
+          return () => Promise.reject(new Error('connection lost'));
+        }
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const history = createApiHistoryWriter({ db: flaky, log, flushIntervalMs: NO_TIMER });
+    const owner = await createForeignApiKeyWithSecret(context.db);
+    const add = (index: number) => history.add(apiTranslation(owner.userId, index));
+    add(0);
+    add(1);
+    const warned = warnings.length;
+    await history.flush();
+    expect(warnings.length).toBe(warned + 1);
+    add(2);
+    await history.close();
+    expect(await historyTexts(owner.userId)).toEqual(['text 0', 'text 1', 'text 2']);
   });
 
   it('remembers a checked key and forgets it the moment it is revoked', async () => {

@@ -34,8 +34,11 @@ export interface ApiKeyVerifier {
   close(): Promise<void>;
 }
 
-/** `false` is a remembered "no such key" (an LRU holds no null). */
-type Remembered = StoredApiKey | false;
+/** What the table said of a key hash (`false`: no such key; an LRU holds no null) and when it was read. */
+interface Remembered {
+  key: StoredApiKey | false;
+  readAt: number;
+}
 
 export async function createApiKeyVerifier(options: {
   db: Db;
@@ -43,14 +46,16 @@ export async function createApiKeyVerifier(options: {
   log: FastifyBaseLogger;
 }): Promise<ApiKeyVerifier> {
   const { db, log } = options;
-  const remembered = new LRUCache<string, Remembered>({ max: MAX_REMEMBERED, ttl: REMEMBER_MS });
+  // Ages are checked here against Date.now(): lru-cache's own ttl keeps a timer going to cache the clock, work on
+  // every /v1 call for nothing.
+  const remembered = new LRUCache<string, Remembered>({ max: MAX_REMEMBERED });
   // Bumped by every revocation: a read that started before one may have seen the key, and is not kept.
   let revocations = 0;
 
   function forget(keyIds: readonly string[]) {
     revocations += 1;
     const ids = new Set(keyIds);
-    for (const [hash, key] of remembered.entries()) {
+    for (const [hash, { key }] of remembered.entries()) {
       if (key && ids.has(key.keyId)) remembered.delete(hash);
     }
   }
@@ -76,30 +81,34 @@ export async function createApiKeyVerifier(options: {
     },
   });
 
-  const usable = (key: Remembered | null): VerifiedApiKey | null => {
-    if (!key || (key.expiresAt && key.expiresAt.getTime() <= Date.now())) return null;
-    return { keyId: key.keyId, userId: key.userId, name: key.name };
-  };
+  const usable = (key: StoredApiKey | false | null, now: number): VerifiedApiKey | null =>
+    !key || (key.expiresAt && key.expiresAt.getTime() <= now) ? null : key;
 
-  // Not served from memory while announcements may be missed.
-  const rememberedAs = (hash: string) => (broadcast.listening ? remembered.get(hash) : undefined);
+  /** The remembered answer for `hash` (undefined: ask the table), never while announcements may be missed. */
+  const rememberedAs = (hash: string, now: number): StoredApiKey | false | undefined => {
+    if (!broadcast.listening) return undefined;
+    const entry = remembered.get(hash);
+    return entry && now - entry.readAt < REMEMBER_MS ? entry.key : undefined;
+  };
 
   return {
     known(rawKey) {
       if (!looksLikeApiKey(rawKey)) return null;
-      const key = rememberedAs(hashApiKey(rawKey));
-      return key === undefined ? undefined : usable(key);
+      const now = Date.now();
+      const key = rememberedAs(hashApiKey(rawKey), now);
+      return key === undefined ? undefined : usable(key, now);
     },
     async verify(rawKey) {
       if (!looksLikeApiKey(rawKey)) return null;
       const hash = hashApiKey(rawKey);
-      const known = rememberedAs(hash);
-      if (known !== undefined) return usable(known);
+      const known = rememberedAs(hash, Date.now());
+      if (known !== undefined) return usable(known, Date.now());
       const listening = broadcast.listening;
       const before = revocations;
+      const readAt = Date.now();
       const key = await findApiKey(db, hash);
-      if (listening && before === revocations) remembered.set(hash, key ?? false);
-      return usable(key);
+      if (listening && before === revocations) remembered.set(hash, { key: key ?? false, readAt });
+      return usable(key, Date.now());
     },
     async revoked(keyIds) {
       forget(keyIds);

@@ -57,7 +57,11 @@ export function createApiKeyUsageLedger(options: {
 }): ApiKeyUsageLedger {
   const { db, log } = options;
   const days = new Map<string, KeyDay>();
+  // Each key's latest day, found without building the `days` key (two lookups on every /v1 call).
+  const latest = new Map<string, KeyDay>();
   const entryOf = (keyId: string, day: string): KeyDay => {
+    const recent = latest.get(keyId);
+    if (recent?.day === day) return recent;
     const id = `${keyId}|${day}`;
     let entry = days.get(id);
     if (!entry) {
@@ -72,7 +76,13 @@ export function createApiKeyUsageLedger(options: {
       };
       days.set(id, entry);
     }
+    latest.set(keyId, entry);
     return entry;
+  };
+
+  const forget = (id: string, entry: KeyDay) => {
+    days.delete(id);
+    if (latest.get(entry.keyId) === entry) latest.delete(entry.keyId);
   };
 
   async function write() {
@@ -89,7 +99,7 @@ export function createApiKeyUsageLedger(options: {
         entry.pending = emptyPending();
       } else if (entry.day !== today) {
         // Nothing left to write for a past day.
-        days.delete(id);
+        forget(id, entry);
       }
     }
     if (batch.length === 0) return;

@@ -7,8 +7,8 @@
 // every use (request count, last request, its own rate-limit window, which answers a limited call as an invalid
 // key) and sweeps expired keys, where a /v1 call needs at most one indexed read (key-verifier.ts keeps the answers
 // in memory and forgets a key the moment it is revoked). The hashing below is the plugin's (`defaultKeyHasher`; a
-// test keeps them equal), done with node:crypto synchronously.
-import { createHash } from 'node:crypto';
+// test keeps them equal), done with node:crypto's one-shot `hash` synchronously.
+import { hash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apikey } from '../db/schema';
@@ -29,7 +29,8 @@ export function looksLikeApiKey(raw: string): boolean {
 
 /** The stored form of a key: SHA-256, base64url without padding (the plugin's `defaultKeyHasher`). */
 export function hashApiKey(raw: string): string {
-  return createHash('sha256').update(raw, 'utf8').digest('base64url');
+  // The one-shot hash: no Hash object per call (this runs on every /v1 request).
+  return hash('sha256', raw, 'base64url');
 }
 
 export interface VerifiedApiKey {

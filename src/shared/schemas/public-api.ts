@@ -6,7 +6,7 @@ import { apiErrorSchema } from '../api-error';
 import { LANGUAGE_CODES } from '../languages';
 import { TRANSLATE_INPUT_MAX } from '../limits';
 import { TRANSLATION_ENGINES } from '../translation-engines';
-import { translateRequestSchema } from './translate';
+import { DIFFERENT_STYLES_MESSAGE, translateRequestSchema } from './translate';
 import { safeText } from './text';
 import { voiceRequestSchema } from './voice';
 
@@ -65,29 +65,17 @@ export const v1TranslateRequestSchema = z
       maxLength: TRANSLATE_INPUT_MAX,
       examples: ['That party was really great, honestly.'],
     }),
+    saveToHistory: z.boolean().default(true).meta({
+      description:
+        "Whether the translation joins the key owner's history (GET /v1/history and the app's History). Send `false` for texts that should not be kept, such as other people's messages in a chat bot.",
+    }),
   })
-  // The app's own rules between the fields (two different styles), with their messages. Checked only once every
-  // field is valid (zod may run an object's refinement after a field failed), so each problem is reported once.
-  .superRefine((body, context) => {
-    const fieldsValid =
-      translateFields.sourceLanguage.safeParse(body.from).success &&
-      translateFields.targetLanguage.safeParse(body.to).success &&
-      translateFields.inputText.safeParse(body.text).success;
-    if (!fieldsValid) return;
-    const result = translateRequestSchema.safeParse({
-      inputText: body.text,
-      sourceLanguage: body.from,
-      targetLanguage: body.to,
-    });
-    if (result.success) return;
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      context.addIssue({
-        code: 'custom',
-        message: issue.message,
-        path: [field === 'inputText' ? 'text' : field === 'sourceLanguage' ? 'from' : 'to'],
-      });
-    }
+  // The app's rule between the fields (two different styles), with its message. Checked only once every field is
+  // valid (zod would otherwise run it after a field failed), so each problem is reported once.
+  .refine((body) => body.from !== body.to, {
+    message: DIFFERENT_STYLES_MESSAGE,
+    path: ['to'],
+    when: (payload) => payload.issues.length === 0,
   })
   .meta({ description: 'A text and the two styles to translate between.' });
 export type V1TranslateRequest = z.infer<typeof v1TranslateRequestSchema>;
@@ -104,7 +92,11 @@ export const v1TranslateResponseSchema = z
         'Which step answered: `memory` (an editor-approved translation), `cache` (an identical recent request), `llm` (the AI provider) or `style-engine` (the built-in offline engine).',
     }),
   })
-  .meta({ id: 'V1Translation', description: 'The translation, saved to the key owner’s history.' });
+  .meta({
+    id: 'V1Translation',
+    description:
+      'The translation, saved to the key owner’s history unless `saveToHistory` was false.',
+  });
 export type V1TranslateResponse = z.infer<typeof v1TranslateResponseSchema>;
 
 /** POST /v1/tts body. */
@@ -247,7 +239,7 @@ export type V1UsageResponse = z.infer<typeof v1UsageResponseSchema>;
 export const v1ErrorSchema = apiErrorSchema.meta({
   id: 'V1Error',
   description:
-    'An error: `error` is a human-readable message, `code` a stable machine code. 400 VALIDATION_FAILED or INVALID_JSON: the request is not valid; 401 UNAUTHORIZED: no key, or a key that is not valid or was revoked (with `WWW-Authenticate: Bearer`); 429 RATE_LIMITED: too many requests for this key (with `Retry-After`); 429 QUOTA_EXCEEDED: the key’s daily character quota is spent; 503 SERVICE_UNAVAILABLE: a provider or the database is down, try again shortly.',
+    'An error: `error` is a human-readable message, `code` a stable machine code. 400 VALIDATION_FAILED or INVALID_JSON: the request is not valid; 401 UNAUTHORIZED: no key, or a key that is not valid or was revoked (with `WWW-Authenticate: Bearer`); 429 RATE_LIMITED: too many requests for this key (with `Retry-After`); 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE: the body is too large or not JSON; 422: a pair of two languages without an AI provider; 429 QUOTA_EXCEEDED: the key’s daily character quota is spent; 503 SERVICE_UNAVAILABLE: a provider or the database is down, try again shortly.',
 });
 
 /**
@@ -258,6 +250,8 @@ export const v1ErrorSchema = apiErrorSchema.meta({
 export const V1_ERROR_RESPONSE_DESCRIPTIONS = {
   400: 'Invalid input: the body or the query string is not valid (`VALIDATION_FAILED`, with `details` naming each field) or the body is not valid JSON (`INVALID_JSON`).',
   401: 'Missing, invalid or revoked API key (`UNAUTHORIZED`, with `WWW-Authenticate: Bearer`).',
+  413: 'The request body is larger than the server accepts (`PAYLOAD_TOO_LARGE`).',
+  415: 'The request body is not sent as `application/json` (`UNSUPPORTED_MEDIA_TYPE`).',
   422: 'Valid input this server cannot carry out: a pair of two different languages needs the AI provider, and none is configured (`VALIDATION_FAILED`, naming `to`).',
   429: 'Rate limit (`RATE_LIMITED`) or daily character quota (`QUOTA_EXCEEDED`) exceeded: `Retry-After` says in how many seconds to try again.',
   503: 'A provider or the database is unavailable right now (`SERVICE_UNAVAILABLE`): try again shortly.',
@@ -269,4 +263,10 @@ export const v1ErrorResponses = {
   401: v1ErrorSchema,
   429: v1ErrorSchema,
   503: v1ErrorSchema,
+} as const;
+
+/** The error answers of the /v1 routes that take a JSON body (on top of v1ErrorResponses). */
+export const v1BodyErrorResponses = {
+  413: v1ErrorSchema,
+  415: v1ErrorSchema,
 } as const;

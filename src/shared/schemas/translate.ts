@@ -7,6 +7,9 @@ import { safeText } from './text';
 
 const languageCode = safeText().refine(isKnownLanguage, { message: 'Unknown language code.' });
 
+/** The one rule between the fields of a translation request (the app's and /v1's). */
+export const DIFFERENT_STYLES_MESSAGE = 'Choose two different styles to translate between.';
+
 export const translateRequestSchema = z
   .object({
     inputText: safeText()
@@ -19,7 +22,7 @@ export const translateRequestSchema = z
     context: z.literal('general').default('general'),
   })
   .refine((body) => body.sourceLanguage !== body.targetLanguage, {
-    message: 'Choose two different styles to translate between.',
+    message: DIFFERENT_STYLES_MESSAGE,
     path: ['targetLanguage'],
   });
 export type TranslateRequest = z.input<typeof translateRequestSchema>;

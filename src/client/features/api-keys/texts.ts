@@ -7,7 +7,6 @@ export const API_KEYS_TEXT = {
   reference: 'Read the API reference',
 
   nameLabel: 'Key name',
-  namePlaceholder: 'e.g. Discord bot',
   create: 'Create key',
   creating: 'Creating…',
   createFailed: 'The key could not be created. Please try again.',

@@ -1,7 +1,13 @@
 // Who is calling the public API and what they may still do: the bearer API key (nothing else authenticates on
 // /v1), its 60-a-minute window (@fastify/rate-limit keyed by the validated key, in Redis when REDIS_URL is set),
 // the IETF RateLimit header fields, and the daily character quota.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
+} from 'fastify';
 import {
   INVALID_KEY_MESSAGE,
   KEY_RATE_LIMITED_MESSAGE,
@@ -66,11 +72,17 @@ export const rateLimitState = (state: ApiCaller['rateLimit']) =>
 
 /**
  * The guard of every /v1 route (an `onRequest` hook, so a refused call is answered before its body is parsed):
- * a valid key or 401 with `WWW-Authenticate`; then one request of the key's window or 429 with `Retry-After`.
- * Cookies and sessions are never looked at.
+ * the folder's answer headers (`answerHeaders`: CORS, RateLimit-Policy), then a valid key or 401 with
+ * `WWW-Authenticate`, then one request of the key's window or 429 with `Retry-After`. Cookies and sessions are
+ * never looked at. A callback, not an async function: a remembered key is checked without a promise (this runs on
+ * every /v1 call; only the limiter's count is awaited).
  */
-export function createApiKeyGuard(app: FastifyInstance) {
+export function createApiKeyGuard(
+  app: FastifyInstance,
+  answerHeaders: Readonly<Record<string, string>>,
+): onRequestHookHandler {
   const limit = app.config.API_RATE_LIMIT_PER_MINUTE;
+  const { verifier } = app.apiKeys;
   // One counter per key for every /v1 route together, in the app's rate-limit store (Redis when configured; a
   // Redis outage lets calls through, like the app's other limits).
   const countRequest = app.createRateLimit({
@@ -79,45 +91,66 @@ export function createApiKeyGuard(app: FastifyInstance) {
     keyGenerator: (request) => `v1-key:${request.apiCaller?.keyId ?? ''}`,
   });
 
-  return async function apiKeyRequired(request: FastifyRequest, reply: FastifyReply) {
-    const token = bearerTokenOf(request.headers.authorization);
-    if (token === null) {
-      void reply.header('WWW-Authenticate', CHALLENGE_MISSING);
-      throw new AppError(401, 'UNAUTHORIZED', MISSING_KEY_MESSAGE);
-    }
-    const { verifier } = app.apiKeys;
-    // A remembered key is answered without a promise: this runs on every /v1 call.
-    const known = token ? verifier.known(token) : null;
-    const key = known === undefined ? await verifier.verify(token) : known;
+  /** Counts the call in the key's window: through with the RateLimit field, or 429. */
+  function admit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: VerifiedApiKey | null,
+    done: HookHandlerDoneFunction,
+  ) {
     if (!key) {
       void reply.header('WWW-Authenticate', CHALLENGE_INVALID);
-      throw new AppError(401, 'UNAUTHORIZED', INVALID_KEY_MESSAGE);
+      done(new AppError(401, 'UNAUTHORIZED', INVALID_KEY_MESSAGE));
+      return;
     }
     const caller: ApiCaller = {
-      ...key,
+      keyId: key.keyId,
+      userId: key.userId,
+      name: key.name,
       rateLimit: { limit, remaining: limit, resetSeconds: PUBLIC_API_WINDOW_SECONDS },
       characters: 0,
     };
     request.apiCaller = caller;
+    countRequest(request).then((window) => {
+      if (!window.isAllowed) {
+        caller.rateLimit = {
+          limit,
+          remaining: window.remaining,
+          // 0 when the store could not be asked (skipOnError); the window is then unknown, say a full one.
+          resetSeconds: window.ttl > 0 ? window.ttlInSeconds : PUBLIC_API_WINDOW_SECONDS,
+        };
+      }
+      void reply.header('RateLimit', rateLimitState(caller.rateLimit));
+      if (!window.isAllowed && window.isExceeded) {
+        void reply.header('Retry-After', String(caller.rateLimit.resetSeconds));
+        done(
+          new AppError(
+            429,
+            'RATE_LIMITED',
+            KEY_RATE_LIMITED_MESSAGE(caller.rateLimit.resetSeconds),
+          ),
+        );
+        return;
+      }
+      done();
+    }, done);
+  }
 
-    const window = await countRequest(request);
-    if (!window.isAllowed) {
-      caller.rateLimit = {
-        limit,
-        remaining: window.remaining,
-        // 0 when the store could not be asked (skipOnError); the window is then unknown, say a full one.
-        resetSeconds: window.ttl > 0 ? window.ttlInSeconds : PUBLIC_API_WINDOW_SECONDS,
-      };
+  return function apiKeyRequired(request, reply, done) {
+    void reply.headers(answerHeaders);
+    const token = bearerTokenOf(request.headers.authorization);
+    if (token === null) {
+      void reply.header('WWW-Authenticate', CHALLENGE_MISSING);
+      done(new AppError(401, 'UNAUTHORIZED', MISSING_KEY_MESSAGE));
+      return;
     }
-    void reply.header('RateLimit', rateLimitState(caller.rateLimit));
-    if (!window.isAllowed && window.isExceeded) {
-      void reply.header('Retry-After', String(caller.rateLimit.resetSeconds));
-      throw new AppError(
-        429,
-        'RATE_LIMITED',
-        KEY_RATE_LIMITED_MESSAGE(caller.rateLimit.resetSeconds),
-      );
+    // A remembered key is answered at once; otherwise the table is read.
+    const known = token ? verifier.known(token) : null;
+    if (known !== undefined) {
+      admit(request, reply, known, done);
+      return;
     }
+    verifier.verify(token).then((key) => admit(request, reply, key, done), done);
   };
 }
 

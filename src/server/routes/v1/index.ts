@@ -32,24 +32,20 @@ const PREFLIGHT_HEADERS = {
 } as const;
 
 export const v1Routes: FastifyPluginAsync = async (app) => {
+  // Every answer of the folder carries these, refused ones included (the guard sets them on the guarded routes).
   const answerHeaders = {
     ...CORS_HEADERS,
     'RateLimit-Policy': rateLimitPolicy(app.config.API_RATE_LIMIT_PER_MINUTE),
   };
-  // Every answer of the folder carries these, refused ones included.
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(answerHeaders);
-    done();
-  });
 
   // CORS preflight: browsers send it without the Authorization header, so it is answered before the guard.
   app.options('/v1/*', { schema: { hide: true } }, (_request, reply) =>
-    reply.headers(PREFLIGHT_HEADERS).status(204).send(),
+    reply.headers(answerHeaders).headers(PREFLIGHT_HEADERS).status(204).send(),
   );
 
   await app.register(async (guarded) => {
     decorateApiCaller(guarded);
-    guarded.addHook('onRequest', createApiKeyGuard(guarded));
+    guarded.addHook('onRequest', createApiKeyGuard(guarded, answerHeaders));
     // A call that succeeded is counted (requests and characters today, "last used") before its answer is sent, so
     // the next call already sees it in the quota; the ledger writes the counts a moment later.
     guarded.addHook('onSend', (request, reply, payload, done) => {

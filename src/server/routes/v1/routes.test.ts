@@ -105,6 +105,34 @@ forEachDatabase('The /v1 routes', (context) => {
     ]);
   });
 
+  it('keeps a translation out of the history when asked (saveToHistory: false), still counting it', async () => {
+    const { app } = context;
+    const { key } = await keyHolder(app);
+    const kept = { ...TRANSLATION, text: `kept ${randomUUID().slice(0, 8)}` };
+    const unkept = {
+      ...TRANSLATION,
+      text: `not kept ${randomUUID().slice(0, 8)}`,
+      saveToHistory: false,
+    };
+    expect((await injectChecked(app, post('/v1/translate', key, unkept))).statusCode).toBe(200);
+    expect((await injectChecked(app, post('/v1/translate', key, kept))).statusCode).toBe(200);
+
+    const history = await injectChecked(app, get('/v1/history', key));
+    expect(history.json<HistoryPage>().items.map((item) => item.text)).toEqual([kept.text]);
+    const usage = await injectChecked(app, get('/v1/usage', key));
+    // Both translations and the history page count; their characters too.
+    expect(usage.json()).toMatchObject({
+      requests: 3,
+      characters: { used: kept.text.length + unkept.text.length },
+    });
+
+    const wrongType = await injectChecked(
+      app,
+      post('/v1/translate', key, { ...TRANSLATION, saveToHistory: 'no' }),
+    );
+    expect(wrongType.statusCode).toBe(400);
+  });
+
   it('refuses a pair it cannot translate (no AI provider) with 422 naming `to`', async () => {
     const { key } = await keyHolder(context.app);
     const response = await injectChecked(
@@ -167,6 +195,27 @@ forEachDatabase('The /v1 routes', (context) => {
     expect(same.json<{ details: { field: string }[] }>().details).toEqual([
       expect.objectContaining({ field: 'to' }),
     ]);
+  });
+
+  it('answers 413 for a body over the limit and 415 for a body that is not JSON, as documented', async () => {
+    const { app } = context;
+    const { key } = await keyHolder(app);
+    for (const url of ['/v1/translate', '/v1/tts']) {
+      const huge = await injectChecked(
+        app,
+        post(url, key, { ...TRANSLATION, text: 'a'.repeat(app.config.BODY_LIMIT) }),
+      );
+      expect(huge.statusCode, url).toBe(413);
+      expect(huge.json<{ code: string }>().code).toBe('PAYLOAD_TOO_LARGE');
+      const plain = await injectChecked(app, {
+        method: 'POST',
+        url,
+        headers: { ...bearer(key), 'content-type': 'application/xml' },
+        payload: '<text>that party was great</text>',
+      });
+      expect(plain.statusCode, url).toBe(415);
+      expect(plain.json<{ code: string }>().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
   });
 
   it('keeps each key to its owner’s history', async () => {

@@ -6,6 +6,7 @@ import { findLanguage, resolveLanguage } from '@shared/languages';
 import {
   UNKNOWN_VOICE_MESSAGE,
   V1_TTS_CONTENT_TYPES,
+  v1BodyErrorResponses,
   v1ErrorResponses,
   v1TtsAudioSchema,
   v1TtsRequestSchema,
@@ -37,6 +38,7 @@ export const v1TtsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
             ),
           },
           ...v1ErrorResponses,
+          ...v1BodyErrorResponses,
         },
       },
     },

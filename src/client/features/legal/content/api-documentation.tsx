@@ -21,7 +21,7 @@ export function apiBaseUrl(): string {
 export const API_ENDPOINTS = [
   {
     route: 'POST /v1/translate',
-    summary: `Translates {from, to, text} (text up to ${TRANSLATE_INPUT_MAX.toLocaleString('en-US')} characters) and answers {translation, explanation, engine}. The translation is saved to your history.`,
+    summary: `Translates {from, to, text} (text up to ${TRANSLATE_INPUT_MAX.toLocaleString('en-US')} characters) and answers {translation, explanation, engine}. The translation is saved to your history unless you send saveToHistory: false.`,
   },
   {
     route: 'POST /v1/tts',
