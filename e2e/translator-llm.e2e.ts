@@ -2,28 +2,17 @@
 // test runs on loopback. The page's translation comes from it (also across languages, which the built-in engine
 // refuses), the request carries the user's text as data with the glossary, and when the provider fails twice
 // the built-in engine answers instead.
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { chatCompletion, readBody, type ChatRequest } from '../ops/support/fake-ai';
 import { useE2eSuite } from './support/suite';
-
-interface ChatRequest {
-  model: string;
-  messages: { role: string; content: string }[];
-}
 
 type Answer = { status: number; translation?: string; explanation?: string };
 
 const requests: ChatRequest[] = [];
 let answer: (request: ChatRequest) => Answer = () => ({ status: 500 });
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    request.on('data', (chunk: Buffer) => (data += chunk.toString()));
-    request.on('end', () => resolve(data));
-  });
 
 const provider = createServer((request, response) => {
   void readBody(request).then((raw) => {
@@ -34,23 +23,7 @@ const provider = createServer((request, response) => {
     response.end(
       JSON.stringify(
         status === 200
-          ? {
-              id: 'chatcmpl-e2e',
-              object: 'chat.completion',
-              created: 1_700_000_000,
-              model: body.model,
-              choices: [
-                {
-                  index: 0,
-                  message: {
-                    role: 'assistant',
-                    content: JSON.stringify({ translation, explanation }),
-                  },
-                  finish_reason: 'stop',
-                },
-              ],
-              usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-            }
+          ? chatCompletion(body.model, { translation, explanation })
           : { error: { message: 'provider unavailable', type: 'server_error' } },
       ),
     );

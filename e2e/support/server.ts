@@ -8,6 +8,10 @@ import { join } from 'node:path';
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The server's process id (signals, CPU readings). */
+  pid: number;
+  /** Resolves when the process has exited. */
+  exited: Promise<void>;
   /** Stops the server (SIGTERM) and waits for it to exit, so the data dir can be opened by the test. */
   stop(): Promise<void>;
   /** Removes the temporary data dir (after stop). */
@@ -15,7 +19,7 @@ export interface RunningServer {
   output(): string;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -30,8 +34,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+/** `port`: listen there (a load balancer in front was told it); a free one by default. */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'slangbridge-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server/server.js'], {
@@ -75,6 +83,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    pid: child.pid!,
+    exited,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {

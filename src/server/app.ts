@@ -9,6 +9,7 @@ import { registerJsonBodyParser } from './plugins/json-body';
 import { registerCanonicalPath } from './plugins/canonical-path';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRedis } from './redis/plugin';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createAuth } from './auth/auth';
@@ -112,11 +113,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app);
   // Before the limits, the origin guard and every route: a path with two spellings never reaches them.
   registerCanonicalPath(app);
+  await registerRedis(app);
   await registerRateLimit(app);
   registerOriginGuard(app);
   registerSessionCookieRefresh(app);
 
-  app.decorate('auth', createAuth(config, database.db, app.log));
+  app.decorate('auth', createAuth(config, database.db, app.log, app.redis));
   const admin = await bootstrapAdmin(
     app.auth,
     database.db,

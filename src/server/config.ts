@@ -94,6 +94,26 @@ export const configSchema = z.object({
   API_DAILY_CHAR_LIMIT: integer(100_000, 1, 1_000_000_000),
   /** Deadline of one AI translation, its retry included. */
   LLM_TIMEOUT_MS: integer(20_000, 1_000, 120_000),
+  /** How long a translation stays in the cache (each process's memory and, with REDIS_URL, Redis). */
+  TRANSLATION_CACHE_TTL_SECONDS: integer(3_600, 1, 30 * 24 * 3_600),
+  /** Translations each process keeps in memory (the least recently used go first). */
+  TRANSLATION_CACHE_MAX_ENTRIES: integer(2_000, 1, 1_000_000),
+  /**
+   * GET /metrics (Prometheus text) answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics is not
+   * served on the app's port. With METRICS_PORT it is served on that port instead, without a token (bind it to a
+   * private network).
+   */
+  METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
+  METRICS_PORT: optionalString
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .refine(
+      (port) => port === undefined || (Number.isInteger(port) && port >= 1 && port <= 65535),
+      {
+        message: 'must be a port number (1–65535)',
+      },
+    ),
   /** With ADMIN_PASSWORD: the admin account created on a start with no users at all. */
   ADMIN_EMAIL: optionalString.refine(
     (value) => value === undefined || z.email().safeParse(value).success,

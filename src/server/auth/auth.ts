@@ -17,6 +17,9 @@ import {
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import type { SharedRedis } from '../redis/plugin';
+import { createRateLimitStore } from './rate-limit-store';
+import { createRedisRateLimitStore, createRedisSecondaryStorage } from './redis-storage';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
@@ -71,40 +74,6 @@ function resolveSecret(config: Config): string {
   return secret;
 }
 
-/**
- * Counters of Better Auth's own rate limiter, one store per auth instance. Its built-in memory store is a
- * module-level map shared by every instance in the process, so apps built side by side (tests, the command line
- * next to a server in one process) would spend each other's allowance. Our per-client limit that replicas share
- * through Redis is the Fastify one on sign-in and sign-up (plugin.ts); this one covers Better Auth's other paths.
- */
-export function createRateLimitStore(now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number; windowMs: number }>();
-
-  function decide(key: string, rule: { window: number; max: number }) {
-    const time = now();
-    const windowMs = rule.window * 1000;
-    if (windows.size > 10_000) {
-      for (const [k, entry] of windows) if (time - entry.start >= entry.windowMs) windows.delete(k);
-    }
-    const entry = windows.get(key);
-    if (!entry || time - entry.start >= windowMs) {
-      windows.set(key, { start: time, count: 1, windowMs });
-      return { allowed: true, retryAfter: null };
-    }
-    if (entry.count >= rule.max) {
-      const retryAfter = Math.max(1, Math.ceil((entry.start + windowMs - time) / 1000));
-      return { allowed: false, retryAfter };
-    }
-    entry.count++;
-    return { allowed: true, retryAfter: null };
-  }
-
-  return {
-    consume: (key: string, rule: { window: number; max: number }) =>
-      Promise.resolve(decide(key, rule)),
-  };
-}
-
 /** The social sign-in buttons to show: only providers whose credentials are configured. */
 export function configuredSocialProviders(config: Config): SocialProviderInfo[] {
   const providers: SocialProviderInfo[] = [];
@@ -155,7 +124,13 @@ function authLogger(config: Config, logger: AuthLogger | undefined) {
   };
 }
 
-export function createAuth(config: Config, db: Db, logger?: AuthLogger) {
+/** `redis` (REDIS_URL): sessions cached, verification values and sign-in limits shared, across replicas. */
+export function createAuth(
+  config: Config,
+  db: Db,
+  logger?: AuthLogger,
+  redis?: SharedRedis | null,
+) {
   const loggerOptions = authLogger(config, logger);
   const plugins = [
     bearer(),
@@ -210,10 +185,21 @@ export function createAuth(config: Config, db: Db, logger?: AuthLogger) {
     emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
     socialProviders: socialProviders(config),
     plugins: oidc ? [...plugins, oidc] : plugins,
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // The table stays the record: Redis caches it, and while Redis is down sessions are read from it.
+      ...(redis ? { storeSessionInDatabase: true } : {}),
+    },
+    ...(redis
+      ? {
+          secondaryStorage: createRedisSecondaryStorage(redis),
+          verification: { storeInDatabase: true },
+        }
+      : {}),
     rateLimit: {
       enabled: true,
-      customStorage: createRateLimitStore(),
+      customStorage: redis ? createRedisRateLimitStore(redis) : createRateLimitStore(),
       window: 60,
       max: 120,
       customRules: {

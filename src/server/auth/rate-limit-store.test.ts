@@ -1,6 +1,6 @@
 // Better Auth's rate-limit counters, kept per auth instance (its built-in store is shared by the whole process).
 import { describe, expect, it } from 'vitest';
-import { createRateLimitStore } from './auth';
+import { createRateLimitStore } from './rate-limit-store';
 
 describe('createRateLimitStore', () => {
   const rule = { window: 60, max: 2 };

@@ -3,6 +3,7 @@
 // replicas apply it too. Without REDIS_URL there is one process and nothing to announce.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { createOutageLog } from '../redis/outage-log';
 
 export interface RedisBroadcast {
   /**
@@ -36,8 +37,9 @@ export async function createRedisBroadcast(options: {
     enableOfflineQueue: false,
   });
   const subscriber: Redis = new Redis(options.redisUrl, connectionOptions);
-  const warn = (error: unknown) =>
-    log.warn({ err: error }, `Redis unavailable; ${options.outageWarning}`);
+  // One warning per outage, however many reconnection attempts fail.
+  const outage = createOutageLog(log, options.outageWarning);
+  const warn = (error: unknown) => outage.failed(error);
   publisher.on('error', warn);
   subscriber.on('error', warn);
 
@@ -47,6 +49,7 @@ export async function createRedisBroadcast(options: {
     subscribed = false;
   });
   subscriber.on('ready', () => {
+    outage.recovered();
     // ioredis subscribes again by itself on reconnection, before 'ready'.
     if (connectedBefore) {
       subscribed = true;

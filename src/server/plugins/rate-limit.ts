@@ -1,37 +1,22 @@
-// Per-client rate limits on public calls; shared through Redis when REDIS_URL is set, in memory otherwise.
+// Per-client rate limits on public calls; shared through Redis when REDIS_URL is set (each replica counting for
+// itself while Redis is down), in memory otherwise.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { AppError } from '../errors';
+import { redisWithLocalFallback } from '../redis/rate-limit-store';
 
 export async function registerRateLimit(app: FastifyInstance) {
-  let redis: Redis | undefined;
-  if (app.config.REDIS_URL) {
-    // ioredis is loaded only when Redis is configured.
-    const { Redis } = await import('ioredis');
-    redis = new Redis(app.config.REDIS_URL, {
-      connectTimeout: 2_000,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-      lazyConnect: false,
-    });
-    redis.on('error', (error) =>
-      app.log.warn({ err: error }, 'Redis unavailable; rate limits fail open'),
-    );
-    app.addHook('onClose', async () => {
-      await redis?.quit().catch(() => redis?.disconnect());
-    });
-    // Count from the first request: wait (briefly) for the connection before the app reports ready.
-    await waitForRedis(redis, 2_000);
-  }
+  const shared = app.redis;
   await app.register(rateLimit, {
     global: false,
     max: app.config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    nameSpace: 'slangbridge:rl:',
-    // A Redis outage must not take the public calls down with it.
+    // With Redis, one count for every replica; while Redis is down, each replica counts for itself.
+    ...(shared
+      ? { store: redisWithLocalFallback(shared.client, shared.outage, 'slangbridge:rl:') }
+      : {}),
+    // The store answers even while Redis is down; should anything else fail, a limit must not take calls down.
     skipOnError: true,
-    ...(redis ? { redis } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,
@@ -46,19 +31,4 @@ export function rateLimited(app: FastifyInstance, perMinute?: number) {
   return {
     rateLimit: { max: perMinute ?? app.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
   };
-}
-
-function waitForRedis(redis: Redis, timeoutMs: number): Promise<void> {
-  if (redis.status === 'ready') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      redis.off('ready', done);
-      redis.off('error', done);
-      resolve();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    redis.once('ready', done);
-    redis.once('error', done);
-  });
 }

@@ -3,9 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import { createLlmTranslator, type LlmTranslator } from '../providers/llm/llm-translator';
 import { createTranslationPipeline } from './pipeline';
+import { createSharedTranslationStore } from './shared-translation-store';
 import { MISSING_PROVIDER_HINT } from './style-engine';
+import { TranslationCache } from './translation-cache';
 
-/** Needs app.translationMemory (registerTranslationMemory) first. `llm` replaces the configured AI provider. */
+/**
+ * Needs app.translationMemory (registerTranslationMemory) and app.redis first. `llm` replaces the configured AI
+ * provider.
+ */
 export function registerTranslationPipeline(
   app: FastifyInstance,
   options: { llm?: LlmTranslator } = {},
@@ -21,8 +26,23 @@ export function registerTranslationPipeline(
           timeoutMs: config.LLM_TIMEOUT_MS,
         })
       : undefined);
+  const cache = new TranslationCache({
+    maxEntries: config.TRANSLATION_CACHE_MAX_ENTRIES,
+    ttlMs: config.TRANSLATION_CACHE_TTL_SECONDS * 1000,
+    shared: app.redis
+      ? createSharedTranslationStore({
+          redis: app.redis.client,
+          outage: app.redis.outage,
+          ttlMs: config.TRANSLATION_CACHE_TTL_SECONDS * 1000,
+          // A producer holds its text for the AI's whole deadline (its retry included), and a little more.
+          lockTimeoutMs: config.LLM_TIMEOUT_MS + 5_000,
+          log: app.log,
+        })
+      : undefined,
+  });
   const pipeline = createTranslationPipeline({
     db: app.db,
+    cache,
     memory: app.translationMemory.memory,
     requests: app.translationMemory.requests,
     llm,

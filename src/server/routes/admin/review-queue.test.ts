@@ -122,6 +122,9 @@ forEachDatabase('Admin review queue API', (context) => {
     const text = unique('That party was great');
     const before = await translate(text);
     expect(before.engine).not.toBe('memory');
+    // The translation is also counted for the editors (a pending translator entry, written every 2 s): written
+    // now, so the promotion below finds it whatever the machine's speed, and approves that entry.
+    await context.app.translationMemory.requests.flush();
     await rate(text, 2);
     const review = (await queue()).pending.find((entry) => entry.sourceText === text)!;
     expect(review).toBeDefined();
@@ -159,7 +162,7 @@ forEachDatabase('Admin review queue API', (context) => {
       sourceText: text,
       finalOutput: 'that party was bussin fr',
       status: 'approved',
-      origin: 'review',
+      origin: 'translator',
       notes: 'checked with the editors',
     });
     expect(await reviewRow(review.id)).toMatchObject({
@@ -174,7 +177,12 @@ forEachDatabase('Admin review queue API', (context) => {
       .select()
       .from(editorTranslationChanges)
       .where(eq(editorTranslationChanges.translationId, body.translation.id));
-    expect(change).toMatchObject({ action: 'promoted', actorId: admin.userId, before: null });
+    // What the promotion changed: the translator's pending entry.
+    expect(change).toMatchObject({
+      action: 'promoted',
+      actorId: admin.userId,
+      before: expect.objectContaining({ status: 'pending' }) as unknown,
+    });
 
     // The very next request, in any case and spacing, answers with the fix.
     for (const variant of [text, `  ${text.toUpperCase()} `, text.replace(' ', '   ')]) {
@@ -189,6 +197,25 @@ forEachDatabase('Admin review queue API', (context) => {
       // Only this file resolves reviews here: it is the most recent.
       expect(after.recentlyResolved[0]?.id).toBe(review.id);
     }
+  });
+
+  it('promotes a review of a text the editors have no entry for into a new approved entry of origin review', async () => {
+    // Rated without a translation through this server: no translator entry exists for the text.
+    const text = unique('That concert was amazing');
+    await rate(text, 1);
+    const review = (await queue()).pending.find((entry) => entry.sourceText === text)!;
+    const body = ok<Promoted>(await promote(review.id, { finalOutput: 'that concert slapped' }));
+    expect(body.translation).toMatchObject({
+      keyHash: translationKeyHash('gen_z_english', text),
+      finalOutput: 'that concert slapped',
+      status: 'approved',
+      origin: 'review',
+    });
+    const [change] = await context.db
+      .select()
+      .from(editorTranslationChanges)
+      .where(eq(editorTranslationChanges.translationId, body.translation.id));
+    expect(change).toMatchObject({ action: 'promoted', before: null });
   });
 
   it('promotes into the style the rating was for (Spain Gen Z is gen_z_spanish) and corrects an approved entry', async () => {
