@@ -75,14 +75,23 @@ export async function startCluster(options: {
   redisDatabase: number;
   env?: Record<string, string>;
   aiDelayMs?: number;
+  /** Another Redis server than REDIS_URL's (the fault suite's own, which it stops and starts). */
+  redisServer?: string;
 }): Promise<Cluster> {
   const services = clusterServices();
   if (!services) throw new Error('startCluster needs TEST_DATABASE_URL and REDIS_URL');
   const database = await createScratchDatabase(services.postgres, options.label);
-  const redisUrl = await freshRedisDatabase(services.redis, options.redisDatabase);
+  const redisUrl = await freshRedisDatabase(
+    options.redisServer ?? services.redis,
+    options.redisDatabase,
+  );
   const ai = await startFakeAi({ delayMs: options.aiDelayMs ?? 0 });
   const ports = await Promise.all(Array.from({ length: options.replicas }, () => freePort()));
-  const proxy = await startRoundRobinProxy(ports.map((port) => `http://127.0.0.1:${port}`));
+  // The balancer leaves out a replica that is not ready (draining before a shutdown), as a deployment's does.
+  const proxy = await startRoundRobinProxy(
+    ports.map((port) => `http://127.0.0.1:${port}`),
+    { readinessPath: '/api/health/ready' },
+  );
   const env = {
     DATABASE_URL: database.url,
     REDIS_URL: redisUrl,

@@ -17,6 +17,8 @@ export interface CallOptions {
   apiKey?: string;
   /** The site the request comes from (state-changing cookie calls need ours). */
   origin?: string;
+  /** The client address a trusted proxy reports (spreads per-client limits over many "clients"). */
+  forwardedFor?: string;
   signal?: AbortSignal;
 }
 
@@ -30,6 +32,7 @@ export async function call<T = unknown>(
   if (options.cookie) headers.cookie = options.cookie;
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
   if (options.origin) headers.origin = options.origin;
+  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
   const response = await fetch(base + path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,

@@ -32,7 +32,7 @@ forEachDatabase(
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       const body = response.json<ApiError>();
-      expect(Object.keys(body).sort()).toEqual(['code', 'error']);
+      expect(Object.keys(body).sort()).toEqual(['code', 'error', 'requestId']);
       expect(body.code).toBe('NOT_FOUND');
       expect(body.error).toBe(`No route matches ${method} ${url.split('?')[0]}.`);
       expect(hasStackTrace(response.body)).toBe(false);

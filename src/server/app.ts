@@ -10,6 +10,8 @@ import { registerCanonicalPath } from './plugins/canonical-path';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRedis } from './redis/plugin';
+import { registerMetrics } from './metrics/plugin';
+import { requestIdOf } from './request-id';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createAuth } from './auth/auth';
@@ -61,11 +63,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const timeouts = httpServerTimeouts(config);
   const app = Fastify({
     logger: loggerOptions(config),
-    logController: new RequestLogController(),
+    // Every log line of a request names it (`requestId`), as does its X-Request-Id header and any error body.
+    logController: new RequestLogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
-    // Keep-alive sockets must not hold shutdown open.
-    forceCloseConnections: 'idle',
+    // Keep-alive sockets must not hold shutdown open, yet a connection accepted just before the close must get an
+    // answer, not a reset: idle sockets are closed a moment after the close (shutdown.ts).
+    forceCloseConnections: false,
     return503OnClosing: true,
     // A stalled request (headers or body) is answered 408 and its socket freed within REQUEST_TIMEOUT_MS
     // plus one checking interval; Node's defaults let one hold a socket for minutes.
@@ -79,6 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Paths the router cannot decode (or with a parameter over 100 characters) get our error format too.
     frameworkErrors: handleFrameworkError,
+    // A balancer's X-Request-Id is kept when it looks like one (request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerDrainHook(app);
@@ -108,7 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (ownsDatabase) await database.close();
   });
 
-  // Before every route: the OpenAPI document is collected from the /v1 routes as they are added.
+  // Before every route: every answer is counted, and the OpenAPI document is collected from the /v1 routes.
+  registerMetrics(app);
   await registerOpenApi(app);
   await registerSecurity(app);
   // Before the limits, the origin guard and every route: a path with two spellings never reaches them.

@@ -283,7 +283,7 @@ describe('Dockerfile', () => {
     const command = JSON.parse(last('CMD') ?? '[]') as string[];
     expect(command).toEqual(['node', 'dist/server/server.js']);
     expect(last('EXPOSE')).toBe(String(loadConfig({}).PORT));
-    expect(last('HEALTHCHECK')).toContain('/api/health');
+    expect(last('HEALTHCHECK')).toContain('/api/health/live');
   });
 
   it('copies every file the server reads at run time into the final stage', () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isSafeDeep } from '@shared/schemas/text';
 import { AppError, errorForLog, handleError, isDatabaseUnavailable } from './errors';
-import { forEachDatabase, hasStackTrace, JSON_HEADERS } from './test/test-app';
+import { errorBodyOf, forEachDatabase, hasStackTrace, JSON_HEADERS } from './test/test-app';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -116,7 +116,7 @@ forEachDatabase(
           payload,
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
+        expect(errorBodyOf(response)).toEqual({
           error: 'The request body is not valid JSON.',
           code: 'INVALID_JSON',
         });
@@ -144,7 +144,7 @@ forEachDatabase(
         payload,
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({
+      expect(errorBodyOf(response)).toEqual({
         error: 'The request body is too large.',
         code: 'PAYLOAD_TOO_LARGE',
       });
@@ -176,7 +176,7 @@ forEachDatabase(
       const app = await boomApp();
       const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({
+      expect(errorBodyOf(response)).toEqual({
         error: 'Something went wrong on our side. Please try again.',
         code: 'INTERNAL_ERROR',
       });
@@ -197,7 +197,7 @@ forEachDatabase(
       const app = await boomApp();
       const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
+      expect(errorBodyOf(response)).toEqual({
         error: 'That slug is taken.',
         code: 'CONFLICT',
         details: { field: 'slug' },
@@ -207,7 +207,7 @@ forEachDatabase(
     it('answers paths the router cannot take in the same format, without repeating them', async () => {
       const broken = await context.app.inject({ method: 'GET', url: '/api/settings/%E0%A4%A' });
       expect(broken.statusCode).toBe(400);
-      expect(broken.json()).toEqual({
+      expect(errorBodyOf(broken)).toEqual({
         error: 'The address is not valid (broken percent-encoding).',
         code: 'VALIDATION_FAILED',
       });
@@ -216,7 +216,7 @@ forEachDatabase(
         url: `/api/settings/${'k'.repeat(150)}`,
       });
       expect(long.statusCode).toBe(414);
-      expect(long.json()).toEqual({
+      expect(errorBodyOf(long)).toEqual({
         error: 'A part of the address is too long.',
         code: 'VALIDATION_FAILED',
       });

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@shared/api-error';
 import { toSafeText } from '@shared/schemas/text';
+import { REQUEST_ID_HEADER } from './request-id';
 
 /** An error a route throws on purpose; its message is shown to the user. */
 export class AppError extends Error {
@@ -213,7 +214,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   // refused request is one line, and debug adds why.
   else request.log.debug({ code: body.code, status }, body.error);
   if (status === 503) void reply.header('Retry-After', '5');
-  return reply.status(status).send(body);
+  // Also for the router's own refusals, which come before the hook that sets it on every answer.
+  void reply.header(REQUEST_ID_HEADER, request.id);
+  return reply.status(status).send({ ...body, requestId: request.id });
 }
 
 /** Fastify's `frameworkErrors`: the router's own refusals (a path it cannot decode) answered like any error. */

@@ -37,7 +37,7 @@ export function loggerOptions(
       options: {
         translateTime: 'SYS:HH:MM:ss',
         // Process and request fields serve log collectors; the message line already says them for a reader.
-        ignore: 'pid,hostname,reqId,method,path,statusCode,responseTime',
+        ignore: 'pid,hostname,requestId,method,path,statusCode,responseTime',
         singleLine: true,
       },
     },

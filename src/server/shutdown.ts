@@ -1,8 +1,11 @@
 // Graceful shutdown in two steps. The drain: health answers 503 'draining' (a load balancer takes the replica out
 // of rotation) while every request is still served, each answer with `Connection: close`, so keep-alive clients
 // open their next request elsewhere instead of sending it on a socket the server is about to close (that race
-// is what they see as ECONNRESET). Then app.close(): new requests get a 503, idle sockets are closed, requests
-// in flight finish.
+// is what they see as ECONNRESET). Then app.close(): the server stops listening, requests in flight finish, and a
+// request that arrives on a connection already open gets a 503 — including one on a connection accepted a moment
+// before the close, whose request has not been read yet: such a socket counts as idle, and closing idle sockets
+// at once (Fastify's `forceCloseConnections: 'idle'`) would reset it under its request. Idle sockets are closed
+// only once a sweep interval has passed, when every connection accepted before the close has had its request read.
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -23,7 +26,19 @@ export function registerDrainHook(app: FastifyInstance): void {
     if (app.lifecycle.draining) void reply.header('connection', 'close');
     done(null, payload);
   });
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done) => {
+    sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweep);
+    done();
+  });
 }
+
+/** How long after the close idle sockets are closed (and then again, until the server is closed). */
+export const IDLE_SWEEP_MS = 250;
 
 /** Drains for `drainMs` (see the file's comment), then closes the app. Resolves once it is closed. */
 export async function drainAndClose(app: FastifyInstance, drainMs: number): Promise<void> {

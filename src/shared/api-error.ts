@@ -23,6 +23,8 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.enum(ERROR_CODES),
   details: z.unknown().optional(),
+  /** The request's id (also its X-Request-Id header and in the server's log lines), for support. */
+  requestId: z.string().optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

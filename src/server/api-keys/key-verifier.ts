@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { createRedisBroadcast } from '../lib/redis-broadcast';
+import type { OutageLog } from '../redis/outage-log';
 import {
   findApiKey,
   hashApiKey,
@@ -43,6 +44,8 @@ interface Remembered {
 export async function createApiKeyVerifier(options: {
   db: Db;
   redisUrl?: string | undefined;
+  /** The app's Redis outage log (one warning per outage for the process). */
+  outage?: OutageLog | undefined;
   log: FastifyBaseLogger;
 }): Promise<ApiKeyVerifier> {
   const { db, log } = options;
@@ -65,6 +68,7 @@ export async function createApiKeyVerifier(options: {
     channel: API_KEY_REVOKED_CHANNEL,
     log,
     outageWarning: 'API keys are checked in the database on every request',
+    outage: options.outage,
     onMessage(message) {
       let keyIds: unknown;
       try {

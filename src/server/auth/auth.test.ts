@@ -17,7 +17,13 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../test/auth-helpers';
-import { forEachDatabase, hasStackTrace, JSON_HEADERS, testConfig } from '../test/test-app';
+import {
+  errorBodyOf,
+  forEachDatabase,
+  hasStackTrace,
+  JSON_HEADERS,
+  testConfig,
+} from '../test/test-app';
 import { createAuth } from './auth';
 
 const signUpRequest = (body: unknown) => ({
@@ -109,7 +115,7 @@ forEachDatabase('Accounts: e-mail and password', (context) => {
       signUpRequest({ name: 'Sam', email, password: '1234567' }),
     );
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({
+    expect(errorBodyOf(short)).toEqual({
       error: 'Password must be at least 8 characters.',
       code: 'VALIDATION_FAILED',
       details: [{ field: 'password', message: 'Password must be at least 8 characters.' }],
@@ -261,7 +267,7 @@ forEachDatabase('Accounts: e-mail and password', (context) => {
     for (const url of ['/api/auth/me', '/api/auth/user']) {
       const response = await context.app.inject({ method: 'GET', url, headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
+      expect(errorBodyOf(response)).toEqual({
         error: 'Unauthorized: please sign in.',
         code: 'UNAUTHORIZED',
       });

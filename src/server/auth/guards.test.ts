@@ -112,10 +112,12 @@ describe('guards on a Fastify route', () => {
     expect((await call('GET', '/editor/gen_z_english')).json()).toEqual({
       error: 'Unauthorized: please sign in.',
       code: 'UNAUTHORIZED',
+      requestId: expect.any(String) as unknown,
     });
     expect((await call('GET', '/editor/gen_z_english', 'persian_slang_editor')).json()).toEqual({
       error: 'You do not have sufficient privileges for this action.',
       code: 'FORBIDDEN',
+      requestId: expect.any(String) as unknown,
     });
   });
 });

@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   type TestSession,
 } from '../test/auth-helpers';
-import { forEachDatabase, JSON_HEADERS } from '../test/test-app';
+import { errorBodyOf, forEachDatabase, JSON_HEADERS } from '../test/test-app';
 
 const EVIL = 'https://evil.example';
 const FORBIDDEN_BODY = {
@@ -44,7 +44,7 @@ forEachDatabase('Origin guard and cookie attributes', (context) => {
         headers: { cookie: session.cookie, ...headers },
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN_BODY);
+      expect(errorBodyOf(response)).toEqual(FORBIDDEN_BODY);
       expect(await stillSignedIn(session.cookie)).toBe(true);
     },
   );
@@ -128,7 +128,7 @@ forEachDatabase('Origin guard and cookie attributes', (context) => {
         },
       });
       expect(response.statusCode, JSON.stringify(cookie)).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN_BODY);
+      expect(errorBodyOf(response)).toEqual(FORBIDDEN_BODY);
     }
     const history = await context.app.inject({
       method: 'GET',

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { openDatabase } from './client';
 import { feedback } from './schema';
 import { TcpProxy } from '../test/tcp-proxy';
-import { JSON_HEADERS, postgresTestUrl, testConfig } from '../test/test-app';
+import { errorBodyOf, JSON_HEADERS, postgresTestUrl, testConfig } from '../test/test-app';
 
 const postgresUrl = postgresTestUrl();
 
@@ -119,7 +119,7 @@ describe.runIf(postgresUrl)('PostgreSQL outage (through a loopback proxy)', () =
 
     const write = await postFeedback('during the outage');
     expect(write.statusCode).toBe(503);
-    expect(write.json()).toEqual({
+    expect(errorBodyOf(write)).toEqual({
       error: 'The service is temporarily unavailable. Please try again shortly.',
       code: 'SERVICE_UNAVAILABLE',
     });

@@ -102,7 +102,7 @@ describe.runIf(postgresUrl)(
       for (const failure of failures) {
         expect(failure.status, failure.body).toBe(503);
         const body = JSON.parse(failure.body) as { error?: unknown; code?: unknown };
-        expect(Object.keys(body).sort()).toEqual(['code', 'error']);
+        expect(Object.keys(body).sort()).toEqual(['code', 'error', 'requestId']);
         expect(typeof body.error).toBe('string');
         expect(body.code).toBe('SERVICE_UNAVAILABLE');
       }

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { createRedisBroadcast } from '../lib/redis-broadcast';
+import type { OutageLog } from '../redis/outage-log';
 import type { TranslationMemory } from './translation-memory';
 
 export const MEMORY_CHANNEL = 'slangbridge:translation-memory';
@@ -18,6 +19,8 @@ export async function createMemorySync(options: {
   db: Db;
   memory: TranslationMemory;
   redisUrl?: string | undefined;
+  /** The app's Redis outage log (one warning per outage for the process). */
+  outage?: OutageLog | undefined;
   log: FastifyBaseLogger;
 }): Promise<MemorySync> {
   const { db, memory, log } = options;
@@ -26,6 +29,7 @@ export async function createMemorySync(options: {
     channel: MEMORY_CHANNEL,
     log,
     outageWarning: 'translation memory changes reach other replicas late',
+    outage: options.outage,
     onMessage(message) {
       let keys: unknown;
       try {

@@ -13,6 +13,7 @@ export async function registerTranslationMemory(app: FastifyInstance) {
     db: app.db,
     memory,
     redisUrl: app.config.REDIS_URL,
+    outage: app.redis?.outage,
     log: app.log,
   });
   const requests = createTranslatorRequestLog({ db: app.db, log: app.log });

@@ -3,7 +3,7 @@
 // replicas apply it too. Without REDIS_URL there is one process and nothing to announce.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { createOutageLog } from '../redis/outage-log';
+import { createOutageLog, type OutageLog } from '../redis/outage-log';
 
 export interface RedisBroadcast {
   /**
@@ -22,6 +22,8 @@ export async function createRedisBroadcast(options: {
   log: FastifyBaseLogger;
   /** What is late while Redis is down, for the warning: "translation memory changes reach other replicas late". */
   outageWarning: string;
+  /** The app's outage log (redis/plugin.ts), so that one outage is one warning for the whole process. */
+  outage?: OutageLog | undefined;
   onMessage(message: string): void;
   /** After a lost connection came back: announcements made meanwhile were missed. */
   onReconnect?(): void;
@@ -38,7 +40,9 @@ export async function createRedisBroadcast(options: {
   });
   const subscriber: Redis = new Redis(options.redisUrl, connectionOptions);
   // One warning per outage, however many reconnection attempts fail.
-  const outage = createOutageLog(log, options.outageWarning);
+  // The app's log hears of an outage from every connection, and of its end from its own (the command connection).
+  const outage = options.outage ?? createOutageLog(log, options.outageWarning);
+  const ownOutageLog = !options.outage;
   const warn = (error: unknown) => outage.failed(error);
   publisher.on('error', warn);
   subscriber.on('error', warn);
@@ -49,7 +53,7 @@ export async function createRedisBroadcast(options: {
     subscribed = false;
   });
   subscriber.on('ready', () => {
-    outage.recovered();
+    if (ownOutageLog) outage.recovered();
     // ioredis subscribes again by itself on reconnection, before 'ready'.
     if (connectedBefore) {
       subscribed = true;

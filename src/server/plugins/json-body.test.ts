@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '@shared/api-error';
 import { TEST_ORIGIN } from '../test/auth-helpers';
-import { forEachDatabase, hasStackTrace, JSON_HEADERS } from '../test/test-app';
+import { errorBodyOf, forEachDatabase, hasStackTrace, JSON_HEADERS } from '../test/test-app';
 import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-body';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -44,7 +44,7 @@ forEachDatabase(
         for (const payload of [nested(5000), `{"message":${nested(MAX_JSON_DEPTH)}}`]) {
           const response = await post(url, payload);
           expect(response.statusCode, response.body).toBe(400);
-          expect(response.json<ApiError>()).toEqual({
+          expect(errorBodyOf(response)).toEqual({
             error: TOO_DEEP_MESSAGE,
             code: 'INVALID_JSON',
           });

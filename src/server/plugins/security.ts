@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_ID_HEADER } from '../request-id';
 import helmet, { type HelmetOptions } from 'helmet';
 import { VIDEO_EMBED_ORIGINS } from '@shared/video-url';
 
@@ -64,7 +65,7 @@ export async function registerSecurity(app: FastifyInstance) {
   });
   app.addHook('onRequest', (request, reply, done) => {
     const api = request.url.startsWith('/api/') || request.url.startsWith('/v1/');
-    void reply.headers(api ? apiHeaders : pageHeaders);
+    void reply.headers(api ? apiHeaders : pageHeaders).header(REQUEST_ID_HEADER, request.id);
     done();
   });
   await app.register(compress, { global: true, threshold: 1024 });

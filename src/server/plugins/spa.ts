@@ -79,6 +79,7 @@ export async function registerSpa(
     const body: ApiError = {
       error: `No route matches ${request.method} ${path}.`,
       code: 'NOT_FOUND',
+      requestId: request.id,
     };
     return reply.status(404).send(body);
   });

@@ -40,7 +40,7 @@ export async function registerRedis(app: FastifyInstance) {
   });
   const outage = createOutageLog(
     app.log,
-    'rate limits, the translation cache and session lookups fall back to this process (and the database)',
+    'rate limits, the translation cache, sessions and API keys work per process and from the database, and translation memory changes reach other replicas late',
   );
   client.on('error', (error) => outage.failed(error));
   client.on('ready', () => outage.recovered());

@@ -18,7 +18,7 @@ import {
   createSignedInUser,
   type TestSession,
 } from '../test/auth-helpers';
-import { forEachDatabase, hasStackTrace, JSON_HEADERS } from '../test/test-app';
+import { errorBodyOf, forEachDatabase, hasStackTrace, JSON_HEADERS } from '../test/test-app';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 type Mode = 'cookie' | 'bearer';
@@ -311,8 +311,8 @@ forEachDatabase('/api/translations', (context) => {
     // The same answer as for an id that does not exist at all.
     const missing = await call('DELETE', `/api/translations/saved/${randomUUID()}`, bob);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual(
-      (await call('DELETE', `/api/translations/saved/${aliceSaved.id}`, bob)).json(),
+    expect(errorBodyOf(missing)).toEqual(
+      errorBodyOf(await call('DELETE', `/api/translations/saved/${aliceSaved.id}`, bob)),
     );
     expect((await rowsOf(alice.userId)).map(({ id }) => id)).toContain(aliceSaved.id);
     expect((await list(alice, 'saved')).map(({ id }) => id)).toEqual([aliceSaved.id]);

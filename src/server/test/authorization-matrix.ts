@@ -556,6 +556,9 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
  */
 export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/health',
+  // Readiness and liveness for load balancers and orchestrators: whether the database and Redis answer.
+  'GET /api/health/ready',
+  'GET /api/health/live',
   'POST /api/feedback',
   'POST /api/send-message',
   'GET /api/settings/:key',

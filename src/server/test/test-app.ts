@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
@@ -184,4 +184,14 @@ export const JSON_HEADERS = { 'content-type': 'application/json' } as const;
 /** Fails when an error body leaks a stack trace or internal detail. */
 export function hasStackTrace(body: string): boolean {
   return /\bat .+\(.+:\d+:\d+\)|"stack"\s*:|node_modules|\/src\/server\//.test(body);
+}
+
+/**
+ * An error answer's body without its request id, which is checked to be there and to match the X-Request-Id
+ * header: what a test compares with the error it expects.
+ */
+export function errorBodyOf(response: LightMyRequestResponse): Record<string, unknown> {
+  const { requestId, ...body } = response.json<Record<string, unknown>>();
+  expect(requestId).toBe(response.headers['x-request-id']);
+  return body;
 }

@@ -29,6 +29,8 @@ export interface TranslationPipelineDeps {
   llm?: LlmTranslator | undefined;
   cache?: TranslationCache;
   styleEngine?: StyleEngine;
+  /** Told of every answer, by the step that gave it (the metrics). */
+  answered?(engine: TranslateResponse['engine']): void;
   log?: {
     warn(details: object, message: string): void;
     info?(details: object, message: string): void;
@@ -152,6 +154,7 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
         output: remembered,
         engine: 'memory',
       });
+      deps.answered?.('memory');
       return {
         translation: remembered,
         explanation: `Approved by our ${resolveLanguage(request.targetLanguage).name} editors.`,
@@ -167,6 +170,7 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
       output: cached.translation,
       engine: cached.engine ?? 'cache',
     });
+    deps.answered?.('cache');
     return {
       translation: cached.translation,
       explanation: cached.explanation,
@@ -199,10 +203,12 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
         output: value.translation,
         engine: value.engine,
       });
+      const engine = hit ? 'cache' : value.engine;
+      deps.answered?.(engine);
       return {
         translation: value.translation,
         explanation: value.explanation,
-        engine: hit ? 'cache' : value.engine,
+        engine,
         ...(value.terms.length ? { terms: value.terms } : {}),
       };
     },

@@ -8,7 +8,7 @@ import { MISSING_PROVIDER_HINT } from './style-engine';
 import { TranslationCache } from './translation-cache';
 
 /**
- * Needs app.translationMemory (registerTranslationMemory) and app.redis first. `llm` replaces the configured AI
+ * Needs app.translationMemory (registerTranslationMemory), app.redis and app.metrics first. `llm` replaces the configured AI
  * provider.
  */
 export function registerTranslationPipeline(
@@ -16,7 +16,8 @@ export function registerTranslationPipeline(
   options: { llm?: LlmTranslator } = {},
 ) {
   const { config } = app;
-  const llm =
+  const { metrics } = app;
+  const provider =
     options.llm ??
     (config.LLM_BASE_URL && config.LLM_MODEL
       ? createLlmTranslator({
@@ -26,6 +27,11 @@ export function registerTranslationPipeline(
           timeoutMs: config.LLM_TIMEOUT_MS,
         })
       : undefined);
+  // Every call timed, and its failures counted, for the metrics.
+  const llm: LlmTranslator | undefined = provider && {
+    model: provider.model,
+    translate: (input) => metrics.aiCall(() => provider.translate(input)),
+  };
   const cache = new TranslationCache({
     maxEntries: config.TRANSLATION_CACHE_MAX_ENTRIES,
     ttlMs: config.TRANSLATION_CACHE_TTL_SECONDS * 1000,
@@ -40,9 +46,11 @@ export function registerTranslationPipeline(
         })
       : undefined,
   });
+  metrics.watchTranslationCache(cache.stats);
   const pipeline = createTranslationPipeline({
     db: app.db,
     cache,
+    answered: (engine) => metrics.translationAnswered(engine),
     memory: app.translationMemory.memory,
     requests: app.translationMemory.requests,
     llm,

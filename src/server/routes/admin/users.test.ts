@@ -10,7 +10,7 @@ import {
   createSignedInUser,
   type TestSession,
 } from '../../test/auth-helpers';
-import { forEachDatabase, hasStackTrace, JSON_HEADERS } from '../../test/test-app';
+import { errorBodyOf, forEachDatabase, hasStackTrace, JSON_HEADERS } from '../../test/test-app';
 
 interface AdminUser {
   id: string;
@@ -130,7 +130,7 @@ forEachDatabase('Admin users API', (context) => {
     admin ??= await createSignedInUser(context.app, { roles: ['admin'] });
     const response = await putRoles('no-such-user', { roles: ['admin'] });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'There is no such user.', code: 'NOT_FOUND' });
+    expect(errorBodyOf(response)).toEqual({ error: 'There is no such user.', code: 'NOT_FOUND' });
   });
 
   it('guards the whole folder: 401 signed out, 403 for editors, before validating anything', async () => {

@@ -11,7 +11,7 @@ import {
 import { revokeApiKey } from '../../api-keys/api-keys';
 import { createSignedInUser, TEST_ORIGIN } from '../../test/auth-helpers';
 import { injectChecked } from '../../test/openapi-contract';
-import { forEachDatabase, JSON_HEADERS } from '../../test/test-app';
+import { errorBodyOf, forEachDatabase, JSON_HEADERS } from '../../test/test-app';
 import { bearer, createApiKeyFor, type TestApiKey } from '../../test/v1-fixtures';
 import { bearerTokenOf, secondsToUtcMidnight } from './api-key-auth';
 
@@ -61,7 +61,7 @@ forEachDatabase('The /v1 guard', (context) => {
     const { app } = context;
     const missing = await injectChecked(app, { method: 'GET', url: '/v1/languages' });
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ error: MISSING_KEY_MESSAGE, code: 'UNAUTHORIZED' });
+    expect(errorBodyOf(missing)).toEqual({ error: MISSING_KEY_MESSAGE, code: 'UNAUTHORIZED' });
     expect(missing.headers['www-authenticate']).toMatch(/^Bearer realm="SlangBridge API"$/);
     expect(missing.headers['ratelimit-policy']).toBe('"key";q=60;w=60');
 
@@ -81,7 +81,7 @@ forEachDatabase('The /v1 guard', (context) => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(invalid.statusCode, token).toBe(401);
-      expect(invalid.json()).toEqual({ error: INVALID_KEY_MESSAGE, code: 'UNAUTHORIZED' });
+      expect(errorBodyOf(invalid)).toEqual({ error: INVALID_KEY_MESSAGE, code: 'UNAUTHORIZED' });
       expect(invalid.headers['www-authenticate']).toContain('error="invalid_token"');
     }
   });
@@ -297,7 +297,7 @@ forEachDatabase('The /v1 guard', (context) => {
     expect(rest.statusCode).toBe(200);
     const spent = await injectChecked(app, translate(key, { ...TRANSLATION, text: 'hi' }));
     expect(spent.statusCode).toBe(429);
-    expect(spent.json()).toEqual({
+    expect(errorBodyOf(spent)).toEqual({
       error: QUOTA_EXCEEDED_MESSAGE({ limit: 50, remaining: 0, needed: 2 }),
       code: 'QUOTA_EXCEEDED',
       details: { limit: 50, used: 50, requested: 2 },
