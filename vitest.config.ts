@@ -1,14 +1,7 @@
 // Unit, API and component tests. API tests build the Fastify app and call app.inject (no port).
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-
-const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const alias = {
-  '@shared': fromRoot('./src/shared'),
-  '@client': fromRoot('./src/client'),
-  '@server': fromRoot('./src/server'),
-};
+import { alias } from './vitest.aliases';
 
 export default defineConfig({
   plugins: [react()],
@@ -21,6 +14,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'content/**/*.test.ts'],
+          // Vitest's default excludes, and the fuzz suite, which has its own run (vitest.fuzz.config.ts, test:fuzz).
+          exclude: ['**/node_modules/**', '**/.git/**', 'src/server/fuzz/**'],
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

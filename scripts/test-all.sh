@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit/API/component tests, build, first-page size budget, end-to-end in Chromium — in that order,
+# `npm test`: typecheck, lint, unit/API/component tests, the fuzz suite, build, first-page size budget, end-to-end in
+# Chromium, and — with PostgreSQL and Redis — three replicas behind a balancer and the fault suite; in that order,
 # stopping at the first failure. Prepares what a fresh machine lacks (Chromium) when it can.
 #   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  also runs the API tests on PostgreSQL
-#   REDIS_URL=redis://127.0.0.1:6379                               also tests rate limits shared through Redis
+#   REDIS_URL=redis://127.0.0.1:6379                               also tests what is shared through Redis
+#   both                                                           also runs test:cluster and test:faults (the
+#                                                                  fault suite restarts that PostgreSQL)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -55,7 +58,10 @@ describe_databases() {
     echo "==> API tests run on PGlite only (TEST_DATABASE_URL is unset)."
   fi
   if [[ -z "${REDIS_URL:-}" ]]; then
-    echo "    REDIS_URL is unset: the shared (Redis) rate-limit test is skipped."
+    echo "    REDIS_URL is unset: the tests of what replicas share through Redis are skipped."
+  fi
+  if [[ -z "${TEST_DATABASE_URL:-}" || -z "${REDIS_URL:-}" ]]; then
+    echo "    Without both TEST_DATABASE_URL and REDIS_URL, test:cluster and test:faults do not run."
   fi
 }
 
@@ -71,19 +77,26 @@ step typecheck npm run --silent typecheck
 step lint npm run --silent lint
 rm -rf test-results
 step "unit+api+component" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step fuzz npm run --silent test:fuzz -- --reporter=default --reporter=json --outputFile.json=test-results/fuzz.json
 step build npm run --silent build
 # The first-page budget is a size, not a timing: checked on every run so a stray import cannot slip past.
 step "bundle budget" node bench/bundle-size.mjs
 step e2e env CHROMIUM_PATH="$CHROMIUM_PATH" E2E_SKIP_BUILD=1 npm run --silent test:e2e
+reports="test-results/vitest.json test-results/fuzz.json test-results/e2e.json"
+if [[ -n "${TEST_DATABASE_URL:-}" && -n "${REDIS_URL:-}" ]]; then
+  step cluster npm run --silent test:cluster -- --reporter=default --reporter=json --outputFile.json=test-results/cluster.json
+  step faults npm run --silent test:faults -- --reporter=default --reporter=json --outputFile.json=test-results/faults.json
+  reports="$reports test-results/cluster.json test-results/faults.json"
+fi
 
 current_step=""
 echo
 printf 'Step times:'; printf ' [%s]' "${timings[@]}"; echo
-echo "npm test: ALL PASSED (typecheck, lint, unit/API/component, build, bundle budget, e2e) in $((SECONDS - started_at)) s"
+echo "npm test: ALL PASSED (every step above) in $((SECONDS - started_at)) s"
 # The plain closing line CI reads: every test counted across the Vitest reports.
-node -e '
+REPORTS="$reports" node -e '
   const { readFileSync } = require("node:fs");
-  const reports = ["test-results/vitest.json", "test-results/e2e.json"].map((f) => JSON.parse(readFileSync(f, "utf8")));
+  const reports = process.env.REPORTS.split(" ").map((f) => JSON.parse(readFileSync(f, "utf8")));
   const sum = (key) => reports.reduce((total, r) => total + r[key], 0);
   console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed`);
 '
