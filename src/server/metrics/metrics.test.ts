@@ -54,8 +54,12 @@ forEachDatabase(
       expect(answer.body).toContain('# TYPE slangbridge_http_requests_total counter');
       expect(answer.body).toContain('process_cpu_seconds_total');
 
-      // Without a token (or a port) there are no metrics to read: the path is just another page of the app.
+      // Without a token (or a port) there are no metrics to read, and the 404 says how to turn them on.
       const closed = await context.app.inject({ method: 'GET', url: '/metrics' });
+      expect(closed.statusCode).toBe(404);
+      const notServed = closed.json<{ code: string; error: string }>();
+      expect(notServed.code).toBe('NOT_FOUND');
+      expect(notServed.error).toContain('METRICS_TOKEN');
       expect(closed.body).not.toContain('slangbridge_http_requests_total');
     });
 
@@ -150,7 +154,10 @@ forEachDatabase(
         url: '/metrics',
         headers: { authorization: `Bearer ${TOKEN}` },
       });
-      expect(onApp.body).not.toContain('slangbridge_http_requests_total');
+      expect(onApp.statusCode).toBe(404);
+      expect(onApp.json()).toMatchObject({
+        error: `Metrics are served on port ${port}, not here.`,
+      });
     });
 
     it('gives every answer and error body a request id, keeping a sane one a proxy sent', async () => {

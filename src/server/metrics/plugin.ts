@@ -1,6 +1,7 @@
 // GET /metrics in Prometheus's text format (issue 14 item 5). Metrics describe the service to whoever runs it, not
 // to its users: with METRICS_PORT they are served on a port of their own (bind it to a private network), otherwise
-// on the app's port to `Authorization: Bearer <METRICS_TOKEN>` only; with neither, not at all (counted anyway).
+// on the app's port to `Authorization: Bearer <METRICS_TOKEN>` only; with neither, not at all (counted anyway):
+// the app's /metrics then answers a JSON 404 that says how to turn them on.
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -44,6 +45,15 @@ export function registerMetrics(app: FastifyInstance) {
         throw new AppError(401, 'UNAUTHORIZED', 'Send the metrics token as a bearer token.');
       }
       return sendMetrics(metrics, reply);
+    });
+  }
+  if (METRICS_PORT || !METRICS_TOKEN) {
+    // Otherwise the path would fall through to the web app's page, a 200 that a scraper cannot parse.
+    const message = METRICS_PORT
+      ? `Metrics are served on port ${METRICS_PORT}, not here.`
+      : 'Metrics are not served: set METRICS_TOKEN, or METRICS_PORT for a port of their own.';
+    app.get(METRICS_PATH, { schema: { hide: true } }, () => {
+      throw new AppError(404, 'NOT_FOUND', message);
     });
   }
 }
