@@ -270,7 +270,11 @@ describe('Dockerfile', () => {
       (i) => i.keyword === 'RUN' && /\bnpm (ci|install|i)\b/.test(i.args),
     );
     expect(installs.length, 'an npm ci in the final stage').toBeGreaterThan(0);
-    for (const install of installs) expect(install.args).toMatch(/\bnpm ci\b.*--omit=dev\b/);
+    for (const install of installs) {
+      expect(install.args).toMatch(/\bnpm ci\b.*--omit=dev\b/);
+      // Build tools that are optional peers of a production package are "devOptional": kept unless both go.
+      expect(install.args).toMatch(/\bnpm ci\b.*--omit=optional\b/);
+    }
   });
 
   it('runs as a non-root user', () => {
