@@ -59,12 +59,44 @@ export async function listApiKeys(
   }));
 }
 
+/** Each account's creations in progress on this process, chained so that they run one after another. */
+const creationsInProgress = new Map<string, Promise<void>>();
+
+/**
+ * Runs `work` after the account's earlier creations on this process have finished. Without it, creations racing at
+ * the limit all insert, all count more than ten and all take theirs back: none succeeds although there was room.
+ * A chain of promises rather than a lock library: nothing here waits on another process (replicas racing are
+ * caught by the count after the insert).
+ */
+function afterEarlierCreations<T>(userId: string, work: () => Promise<T>): Promise<T> {
+  const earlier = creationsInProgress.get(userId) ?? Promise.resolve();
+  const result = earlier.then(work);
+  const settled = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  creationsInProgress.set(userId, settled);
+  void settled.then(() => {
+    if (creationsInProgress.get(userId) === settled) creationsInProgress.delete(userId);
+  });
+  return result;
+}
+
 /**
  * Creates a key named `name` for `userId` and answers its summary and the secret (shown once, never stored).
- * Refused with 409 CONFLICT at API_KEYS_PER_USER_MAX active keys; checked again after the insert, so two creations
- * racing past the first check cannot both keep an eleventh key.
+ * Refused with 409 CONFLICT at API_KEYS_PER_USER_MAX active keys. One creation at a time per account on a process;
+ * checked again after the insert, so creations racing on different replicas cannot keep an eleventh key.
  */
-export async function createApiKey(
+export function createApiKey(
+  auth: Auth,
+  db: Db,
+  userId: string,
+  name: string,
+): Promise<{ apiKey: ApiKeySummary; key: string }> {
+  return afterEarlierCreations(userId, () => insertApiKey(auth, db, userId, name));
+}
+
+async function insertApiKey(
   auth: Auth,
   db: Db,
   userId: string,
