@@ -76,13 +76,17 @@ function Hero() {
 export default function HomeRoute() {
   useDocumentTitle(BRAND_NAME);
   const [location] = useLocation();
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const legalOpen = location === paths.legal || location === paths.api;
   return (
     <AppLayout>
       <div className="grid gap-8">
         <Hero />
-        <Translator signedIn={!!user} TermsPanel={ExplanationTermsToDeck} />
+        <Translator
+          signedIn={!!user}
+          sessionPending={isLoading}
+          TermsPanel={ExplanationTermsToDeck}
+        />
         <Suspense fallback={<div className="min-h-56" aria-hidden />}>
           <FeedbackForm />
         </Suspense>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '@client/test/render';
 import { EXPLANATION_TERMS_TEXT, ExplanationTerms } from './explanation-terms';
@@ -234,6 +235,71 @@ describe('Translator', () => {
         sourceLanguage: 'standard_english',
         targetLanguage: 'gen_z_english',
       });
+    });
+  });
+
+  describe('while the session call has not settled', () => {
+    type Session = { signedIn: boolean; pending: boolean };
+    /** The translator with a session the test settles, and /api/translate held until `answer()`. */
+    function renderWithPendingSession() {
+      const calls: { url: string; method: string | undefined }[] = [];
+      let answer: (() => void) | undefined;
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string, init?: RequestInit) => {
+          calls.push({ url, method: init?.method });
+          if (url !== '/api/translate') return Promise.resolve(json({}, 201));
+          return new Promise<Response>((resolve) => {
+            answer = () =>
+              resolve(
+                json({ translation: 'no cap', explanation: 'Gen Z.', engine: 'style-engine' }),
+              );
+          });
+        }),
+      );
+      let settle: ((session: Session) => void) | undefined;
+      function WithSession() {
+        const [session, setSession] = useState<Session>({ signedIn: false, pending: true });
+        settle = setSession;
+        return <Translator signedIn={session.signedIn} sessionPending={session.pending} />;
+      }
+      renderWithProviders(<WithSession />);
+      const historyPosts = () =>
+        calls.filter((call) => call.url === '/api/translations/history' && call.method === 'POST');
+      return {
+        /** Resolves once the translation request is out. */
+        sent: () => waitFor(() => expect(answer).toBeDefined()),
+        settle: (session: Session) => act(() => settle?.(session)),
+        answer: () => act(() => answer?.()),
+        historyPosts,
+      };
+    }
+
+    it('keeps the answer in history when the visitor turns out signed in before it arrives', async () => {
+      const page = renderWithPendingSession();
+      fireEvent.change(textbox(), { target: { value: 'honestly' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+      await page.sent();
+      page.settle({ signedIn: true, pending: false });
+      page.answer();
+      await screen.findByText('no cap');
+      await waitFor(() => expect(page.historyPosts()).toHaveLength(1));
+    });
+
+    it('keeps nothing when the visitor turns out signed out before the answer arrives', async () => {
+      const page = renderWithPendingSession();
+      fireEvent.change(textbox(), { target: { value: 'honestly' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+      await page.sent();
+      page.settle({ signedIn: false, pending: false });
+      page.answer();
+      await screen.findByText('no cap');
+      expect(page.historyPosts()).toEqual([]);
     });
   });
 

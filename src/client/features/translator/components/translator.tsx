@@ -73,13 +73,13 @@ interface TranslateArgs {
 interface TranslateRequestArgs extends TranslateArgs {
   /** Orders requests: only the latest one's answer is shown. */
   id: number;
-  /** Signed in when it was sent: the result goes to history. */
-  keepHistory: boolean;
 }
 
 export interface TranslatorProps {
   /** Signed-in users get automatic history, saving and rating (spec 1 §6). */
   signedIn: boolean;
+  /** The session call has not settled yet: whether the visitor is signed in is not known. */
+  sessionPending?: boolean;
   /**
    * Shown under the explanation with the answer's `terms` (unchecked) when it names some: the app layer gives
    * ./explanation-terms.tsx with "Add to my deck" (issue 11 item 5), loaded lazily.
@@ -92,8 +92,16 @@ function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : T.failedFallback;
 }
 
-export function Translator({ signedIn, TermsPanel }: TranslatorProps) {
+export function Translator({ signedIn, sessionPending = false, TermsPanel }: TranslatorProps) {
   const queryClient = useQueryClient();
+  // Read when an answer arrives, not when its request left: someone who translates while the page is still
+  // asking for their session is signed in by the time the answer comes, and their history must have it. An
+  // answer that arrives before the session call settles is offered to history too (the server refuses a
+  // visitor's with a 401, which recordHistory only logs).
+  const mayKeepHistory = useRef(signedIn || sessionPending);
+  useEffect(() => {
+    mayKeepHistory.current = signedIn || sessionPending;
+  }, [signedIn, sessionPending]);
   const [location, navigate] = useLocation();
   const search = useSearch();
   // Query-parameter prefill (spec 1 §2), read once on the first render; the effect below clears the query.
@@ -123,9 +131,8 @@ export function Translator({ signedIn, TermsPanel }: TranslatorProps) {
     !capabilities || isPairAvailable(from, to, capabilities);
 
   const translation = useMutation({
-    mutationFn: async ({ id, keepHistory, ...args }: TranslateRequestArgs) => ({
+    mutationFn: async ({ id, ...args }: TranslateRequestArgs) => ({
       id,
-      keepHistory,
       args,
       result: await translateText({
         inputText: args.input,
@@ -133,7 +140,7 @@ export function Translator({ signedIn, TermsPanel }: TranslatorProps) {
         targetLanguage: args.target,
       }),
     }),
-    onSuccess: ({ id, keepHistory, args, result }) => {
+    onSuccess: ({ id, args, result }) => {
       // A newer request (or a swap, a load) replaced this one while it ran.
       if (id !== requestId.current) return;
       setOutput(result.translation);
@@ -149,7 +156,7 @@ export function Translator({ signedIn, TermsPanel }: TranslatorProps) {
         targetLanguage: args.target,
       };
       setRecord(finished);
-      if (keepHistory) {
+      if (mayKeepHistory.current) {
         void recordHistory(finished).then(() => refreshTranslationLists(queryClient));
       }
     },
@@ -180,9 +187,9 @@ export function Translator({ signedIn, TermsPanel }: TranslatorProps) {
       }
       clearTimeout(autoTimer.current);
       requestId.current += 1;
-      translation.mutate({ ...args, id: requestId.current, keepHistory: signedIn });
+      translation.mutate({ ...args, id: requestId.current });
     },
-    [translation, signedIn, capabilities],
+    [translation, capabilities],
   );
 
   const translate = () => runTranslation({ input, source, target });
