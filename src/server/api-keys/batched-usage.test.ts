@@ -177,7 +177,7 @@ forEachDatabase('Batched API usage', (context) => {
   });
 
   it('remembers a checked key and forgets it the moment it is revoked', async () => {
-    const verifier = await createApiKeyVerifier({ db: context.db, log });
+    const verifier = await createApiKeyVerifier({ db: context.db });
     const { keyId, userId, secret } = await createForeignApiKeyWithSecret(context.db);
     expect(verifier.known(secret)).toBeUndefined();
     expect(await verifier.verify(secret)).toMatchObject({ keyId, userId });

@@ -3,10 +3,9 @@
 // once and, through Redis, on every other replica. While Redis is configured but not reachable, announcements may
 // be missed, so every request reads the table again: a revoked key is refused on the very next request anyway.
 import { LRUCache } from 'lru-cache';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { createRedisBroadcast } from '../lib/redis-broadcast';
-import type { OutageLog } from '../redis/outage-log';
+import type { SharedRedis } from '../redis/plugin';
 import {
   findApiKey,
   hashApiKey,
@@ -43,12 +42,10 @@ interface Remembered {
 
 export async function createApiKeyVerifier(options: {
   db: Db;
-  redisUrl?: string | undefined;
-  /** The app's Redis outage log (one warning per outage for the process). */
-  outage?: OutageLog | undefined;
-  log: FastifyBaseLogger;
+  /** The app's Redis (REDIS_URL), through which changes reach the other replicas. */
+  redis?: SharedRedis | null | undefined;
 }): Promise<ApiKeyVerifier> {
-  const { db, log } = options;
+  const { db } = options;
   // Ages are checked here against Date.now(): lru-cache's own ttl keeps a timer going to cache the clock, work on
   // every /v1 call for nothing.
   const remembered = new LRUCache<string, Remembered>({ max: MAX_REMEMBERED });
@@ -64,11 +61,8 @@ export async function createApiKeyVerifier(options: {
   }
 
   const broadcast = await createRedisBroadcast({
-    redisUrl: options.redisUrl,
+    redis: options.redis,
     channel: API_KEY_REVOKED_CHANNEL,
-    log,
-    outageWarning: 'API keys are checked in the database on every request',
-    outage: options.outage,
     onMessage(message) {
       let keyIds: unknown;
       try {

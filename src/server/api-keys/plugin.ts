@@ -9,12 +9,7 @@ import { createApiKeyUsageLedger } from './usage-ledger';
 export async function registerApiKeys(app: FastifyInstance) {
   const { db, log } = app;
   app.decorate('apiKeys', {
-    verifier: await createApiKeyVerifier({
-      db,
-      log,
-      redisUrl: app.config.REDIS_URL,
-      outage: app.redis?.outage,
-    }),
+    verifier: await createApiKeyVerifier({ db, redis: app.redis }),
     usage: createApiKeyUsageLedger({ db, log }),
     history: createApiHistoryWriter({ db, log }),
   });

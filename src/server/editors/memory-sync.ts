@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { createRedisBroadcast } from '../lib/redis-broadcast';
-import type { OutageLog } from '../redis/outage-log';
+import type { SharedRedis } from '../redis/plugin';
 import type { TranslationMemory } from './translation-memory';
 
 export const MEMORY_CHANNEL = 'slangbridge:translation-memory';
@@ -18,18 +18,14 @@ export interface MemorySync {
 export async function createMemorySync(options: {
   db: Db;
   memory: TranslationMemory;
-  redisUrl?: string | undefined;
-  /** The app's Redis outage log (one warning per outage for the process). */
-  outage?: OutageLog | undefined;
+  /** The app's Redis (REDIS_URL), through which changes reach the other replicas. */
+  redis?: SharedRedis | null | undefined;
   log: FastifyBaseLogger;
 }): Promise<MemorySync> {
   const { db, memory, log } = options;
   const broadcast = await createRedisBroadcast({
-    redisUrl: options.redisUrl,
+    redis: options.redis,
     channel: MEMORY_CHANNEL,
-    log,
-    outageWarning: 'translation memory changes reach other replicas late',
-    outage: options.outage,
     onMessage(message) {
       let keys: unknown;
       try {

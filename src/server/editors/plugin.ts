@@ -12,8 +12,7 @@ export async function registerTranslationMemory(app: FastifyInstance) {
   const sync = await createMemorySync({
     db: app.db,
     memory,
-    redisUrl: app.config.REDIS_URL,
-    outage: app.redis?.outage,
+    redis: app.redis,
     log: app.log,
   });
   const requests = createTranslatorRequestLog({ db: app.db, log: app.log });

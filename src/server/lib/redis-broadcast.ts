@@ -1,9 +1,7 @@
 // One Redis pub/sub channel between the replicas of the app, for state each process keeps in memory (the
 // translation memory, verified API keys): a change is applied locally by its maker, then announced so the other
 // replicas apply it too. Without REDIS_URL there is one process and nothing to announce.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
-import { createOutageLog, type OutageLog } from '../redis/outage-log';
+import type { SharedRedis } from '../redis/plugin';
 
 export interface RedisBroadcast {
   /**
@@ -17,34 +15,22 @@ export interface RedisBroadcast {
 }
 
 export async function createRedisBroadcast(options: {
-  redisUrl: string | undefined;
+  /** The app's Redis (redis/plugin.ts): its connection publishes, and an outage is its outage log's one warning. */
+  redis: SharedRedis | null | undefined;
   channel: string;
-  log: FastifyBaseLogger;
-  /** What is late while Redis is down, for the warning: "translation memory changes reach other replicas late". */
-  outageWarning: string;
-  /** The app's outage log (redis/plugin.ts), so that one outage is one warning for the whole process. */
-  outage?: OutageLog | undefined;
   onMessage(message: string): void;
   /** After a lost connection came back: announcements made meanwhile were missed. */
   onReconnect?(): void;
 }): Promise<RedisBroadcast> {
-  if (!options.redisUrl) {
+  const { redis, channel } = options;
+  if (!redis) {
     return { listening: true, publish: async () => {}, close: async () => {} };
   }
-  const { channel, log } = options;
-  const { Redis } = await import('ioredis');
-  const connectionOptions = { connectTimeout: 2_000, maxRetriesPerRequest: 1 };
-  const publisher: Redis = new Redis(options.redisUrl, {
-    ...connectionOptions,
-    enableOfflineQueue: false,
-  });
-  const subscriber: Redis = new Redis(options.redisUrl, connectionOptions);
-  // One warning per outage, however many reconnection attempts fail.
-  // The app's log hears of an outage from every connection, and of its end from its own (the command connection).
-  const outage = options.outage ?? createOutageLog(log, options.outageWarning);
-  const ownOutageLog = !options.outage;
+  const { client: publisher, outage } = redis;
+  // A subscribed connection can do nothing else: one of its own, with the app connection's settings, but queueing
+  // the subscription until it is connected.
+  const subscriber = publisher.duplicate({ enableOfflineQueue: true });
   const warn = (error: unknown) => outage.failed(error);
-  publisher.on('error', warn);
   subscriber.on('error', warn);
 
   let subscribed = false;
@@ -53,7 +39,6 @@ export async function createRedisBroadcast(options: {
     subscribed = false;
   });
   subscriber.on('ready', () => {
-    if (ownOutageLog) outage.recovered();
     // ioredis subscribes again by itself on reconnection, before 'ready'.
     if (connectedBefore) {
       subscribed = true;
@@ -77,10 +62,8 @@ export async function createRedisBroadcast(options: {
     },
     async close() {
       subscribed = false;
-      await Promise.allSettled([
-        subscriber.quit().catch(() => subscriber.disconnect()),
-        publisher.quit().catch(() => publisher.disconnect()),
-      ]);
+      // The publisher is the app's connection, closed with the app.
+      await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };
 }

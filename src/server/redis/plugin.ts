@@ -1,5 +1,6 @@
 // The app's one Redis connection for commands (REDIS_URL): rate limits, the shared translation cache and its
-// locks, and Better Auth's session cache and limits use it. Without REDIS_URL the app is one process and keeps all
+// locks, Better Auth's session cache and limits, and the announcements to other replicas (lib/redis-broadcast.ts,
+// which adds a subscribing connection of its own) use it. Without REDIS_URL the app is one process and keeps all
 // of that in memory. Commands fail at once while Redis is unreachable (no offline queue), so every user of the
 // connection falls back to this process at once instead of waiting; ioredis reconnects by itself.
 import type { FastifyInstance } from 'fastify';

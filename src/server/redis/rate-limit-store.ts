@@ -43,25 +43,27 @@ class FallbackStore implements CountingStore {
   ) {}
 
   incr(key: string, callback: Callback, timeWindow: number, max: number) {
-    this.shared.incr(
-      key,
-      (error, result) => {
-        if (!error) return callback(null, result);
-        this.outage.failed(error);
-        this.local.incr(key, callback, timeWindow, max);
-      },
-      timeWindow,
-      max,
-    );
+    this.count('incr', key, callback, timeWindow, max);
   }
 
   read(key: string, callback: Callback, timeWindow: number, max: number) {
-    this.shared.read(
+    this.count('read', key, callback, timeWindow, max);
+  }
+
+  /** Asks Redis's store; when it fails, reports the outage and asks this process's store instead. */
+  private count(
+    method: 'incr' | 'read',
+    key: string,
+    callback: Callback,
+    timeWindow: number,
+    max: number,
+  ) {
+    this.shared[method](
       key,
       (error, result) => {
         if (!error) return callback(null, result);
         this.outage.failed(error);
-        this.local.read(key, callback, timeWindow, max);
+        this.local[method](key, callback, timeWindow, max);
       },
       timeWindow,
       max,
