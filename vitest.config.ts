@@ -7,6 +7,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Test files are independent (each has its
+    // own PGlite, and rows on the shared PostgreSQL database are told apart by id), so both cores run them.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -29,6 +32,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // Some component tests type and click through whole flows; with the other core busy too, 5 s is tight.
+          testTimeout: 15_000,
         },
       },
     ],

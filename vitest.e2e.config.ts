@@ -6,9 +6,12 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
+    // One seeded data dir for the run; each file's server starts from a copy of it (e2e/support/data-template.ts).
+    globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    // One Chromium and one server per file; two cores, so files run one at a time.
-    fileParallelism: false,
+    // One Chromium and one server per file, two files at a time: most of a browser test is waiting (rendering,
+    // network, animations), so two workers keep CI's two cores busy.
+    maxWorkers: 2,
   },
 });

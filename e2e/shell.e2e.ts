@@ -5,7 +5,9 @@ import { newPage } from './support/browser';
 import { startServer } from './support/server';
 import { useE2eSuite } from './support/suite';
 
-const suite = useE2eSuite();
+// The other files start from a copy of a seeded data dir; this one keeps a real first start (initdb, migrations,
+// the dictionary's seed) under test.
+const suite = useE2eSuite({ emptyDataDir: true });
 
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));

@@ -33,6 +33,32 @@ step() {
   timings+=("${current_step} $((SECONDS - step_started))s")
 }
 
+# Two steps at once, each on one core (typecheck and lint are single-threaded): their output is printed when both
+# have ended, one after the other, and the run stops if either failed.
+step_pair() {
+  local first="$1" second="$2" first_command="$3" second_command="$4"
+  current_step="${first} + ${second}"
+  local step_started=$SECONDS logs
+  logs="$(mktemp -d)"
+  echo
+  echo "==> ${first} and ${second}, side by side: ${first_command} | ${second_command}"
+  bash -c "$first_command" >"$logs/first" 2>&1 &
+  local first_pid=$!
+  bash -c "$second_command" >"$logs/second" 2>&1 &
+  local second_pid=$!
+  local first_status=0 second_status=0
+  wait "$first_pid" || first_status=$?
+  wait "$second_pid" || second_status=$?
+  echo "--- ${first} (exit ${first_status})"
+  cat "$logs/first"
+  echo "--- ${second} (exit ${second_status})"
+  cat "$logs/second"
+  rm -rf "$logs"
+  if [[ $first_status -ne 0 ]]; then current_step="$first"; return "$first_status"; fi
+  if [[ $second_status -ne 0 ]]; then current_step="$second"; return "$second_status"; fi
+  timings+=("${first}+${second} $((SECONDS - step_started))s")
+}
+
 ensure_chromium() {
   if [[ -x "$CHROMIUM_PATH" ]]; then
     return
@@ -73,8 +99,7 @@ fi
 ensure_chromium
 describe_databases
 
-step typecheck npm run --silent typecheck
-step lint npm run --silent lint
+step_pair typecheck lint "npm run --silent typecheck" "npm run --silent lint"
 rm -rf test-results
 step "unit+api+component" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step fuzz npm run --silent test:fuzz -- --reporter=default --reporter=json --outputFile.json=test-results/fuzz.json

@@ -1,6 +1,6 @@
 // Starts the built production server on a free port with a temporary DATA_DIR, and stops it again.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,13 +34,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `port`: listen there (a load balancer in front was told it); a free one by default. */
+/** A new temporary data dir: empty, or a copy of `template`. */
+function newDataDir(template?: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'slangbridge-e2e-'));
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * `port`: listen there (a load balancer in front was told it); a free one by default. `template`: start from a
+ * copy of this data dir (see data-template.ts) instead of an empty one, unless `env.DATA_DIR` names one.
+ */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { port?: number } = {},
+  options: { port?: number; template?: string } = {},
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'slangbridge-e2e-'));
+  const dataDir = env.DATA_DIR ?? newDataDir(options.template);
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server/server.js'], {
     env: {

@@ -1,6 +1,6 @@
 // Per-file set-up of the end-to-end suite: one server (fresh DATA_DIR) and one Chromium, with a desktop page.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -14,12 +14,18 @@ export interface E2eSuite {
 
 /**
  * Registers beforeAll/afterAll hooks; the returned object is filled in before the first test runs.
- * `env` adds to (or overrides) the server's environment, e.g. ADMIN_EMAIL and ADMIN_PASSWORD.
+ * `env` adds to (or overrides) the server's environment, e.g. ADMIN_EMAIL and ADMIN_PASSWORD. The server starts
+ * from a copy of the run's seeded data dir, unless `emptyDataDir` asks for a real first start.
  */
-export function useE2eSuite(options: { env?: Record<string, string> } = {}): E2eSuite {
+export function useE2eSuite(
+  options: { env?: Record<string, string>; emptyDataDir?: boolean } = {},
+): E2eSuite {
   const suite = {} as E2eSuite;
   beforeAll(async () => {
-    suite.server = await startServer(options.env);
+    suite.server = await startServer(
+      options.env,
+      options.emptyDataDir ? {} : { template: inject('e2eDataTemplate') },
+    );
     suite.browser = await launchBrowser();
     const { page, problems } = await newPage(suite.browser, suite.server.baseUrl);
     suite.page = page;

@@ -217,5 +217,6 @@ forEachDatabase(
       }
     });
   },
-  { app: { env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } } },
+  // Runs on one database: who may call what is decided in code, before any query.
+  { app: { env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } }, dependsOnDatabase: false },
 );

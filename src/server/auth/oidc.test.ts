@@ -11,7 +11,7 @@ import type Provider from 'oidc-provider';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { account, user } from '../db/schema';
 import { buildApp } from '../app';
-import { forEachDatabase, testConfig } from '../test/test-app';
+import { onOneDatabase, testConfig } from '../test/test-app';
 
 const CLIENT_ID = 'slangbridge-test';
 const CLIENT_SECRET = randomBytes(24).toString('hex');
@@ -76,7 +76,8 @@ const freePort = async () => {
   return port;
 };
 
-forEachDatabase('Sign-in with OpenID Connect', (context) => {
+// Runs on one database: the OpenID Connect exchange is decided in code.
+onOneDatabase('Sign-in with OpenID Connect', (context) => {
   let providerServer: Server;
   let provider: Provider;
   let issuer: string;

@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   type TestSession,
 } from '../test/auth-helpers';
-import { errorBodyOf, forEachDatabase, JSON_HEADERS } from '../test/test-app';
+import { errorBodyOf, JSON_HEADERS, onOneDatabase } from '../test/test-app';
 
 const EVIL = 'https://evil.example';
 const FORBIDDEN_BODY = {
@@ -19,7 +19,8 @@ const FORBIDDEN_BODY = {
   code: 'FORBIDDEN',
 };
 
-forEachDatabase('Origin guard and cookie attributes', (context) => {
+// Runs on one database: what is checked is decided in code: headers and cookies.
+onOneDatabase('Origin guard and cookie attributes', (context) => {
   let shared: TestSession | undefined;
   const stillSignedIn = async (cookie: string) =>
     (await context.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } }))

@@ -12,7 +12,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../test/auth-helpers';
-import { forEachDatabase, JSON_HEADERS } from '../test/test-app';
+import { JSON_HEADERS, onOneDatabase } from '../test/test-app';
 import { createOutageLog } from '../redis/outage-log';
 import type { SharedRedis } from '../redis/plugin';
 import { createRedisSecondaryStorage } from './redis-storage';
@@ -27,7 +27,8 @@ const address = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.r
 const whoAmI = (app: FastifyInstance, cookie: string) =>
   app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
 
-forEachDatabase('Better Auth through Redis', (context) => {
+// Runs on one database: what is tested is the Redis tier in front of it.
+onOneDatabase('Better Auth through Redis', (context) => {
   it.skipIf(!redisUrl)(
     'caches sessions in Redis, serves them on every replica and forgets them at sign-out',
     async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { contactMessages } from '../db/schema';
 import type { MailMessage, Mailer } from '../providers/mail/mailer';
-import { forEachDatabase, JSON_HEADERS } from '../test/test-app';
+import { JSON_HEADERS, onOneDatabase } from '../test/test-app';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -34,7 +34,8 @@ function recordingMailer(): Mailer & { sent: MailMessage[]; closed: boolean } {
   return mailer;
 }
 
-forEachDatabase('POST /api/send-message', (context) => {
+// Runs on one database: validation, the mail, and rows read back by id.
+onOneDatabase('POST /api/send-message', (context) => {
   const readRow = async (id: string) => {
     const [row] = await context.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     return row;

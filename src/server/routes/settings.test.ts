@@ -8,7 +8,12 @@ import { LATEST_VIDEO_URL_MAX, LATEST_VIDEO_URL_MESSAGES } from '@shared/schemas
 import { settings } from '../db/schema';
 import { callApi, expectApiError, expectOk } from '../test/api-calls';
 import { cookieHeaders, createSignedInUser } from '../test/auth-helpers';
-import { forEachDatabase, JSON_HEADERS, type DatabaseContext } from '../test/test-app';
+import {
+  type DatabaseContext,
+  forEachDatabase,
+  JSON_HEADERS,
+  onOneDatabase,
+} from '../test/test-app';
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const TIKTOK = 'https://www.tiktok.com/@someone/video/7234567890123456789';
@@ -68,7 +73,8 @@ forEachDatabase(
   { only: ['pglite'] },
 );
 
-forEachDatabase('Settings API', (context) => {
+// Runs on one database: which keys are public and who may write them is decided in code.
+onOneDatabase('Settings API', (context) => {
   it('answers 404 NOT_FOUND for a key that is not public, even when a row exists', async () => {
     await context.db
       .insert(settings)

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import type { ApiError } from '@shared/api-error';
 import { UNSAFE_TEXT_MESSAGE } from '@shared/schemas/text';
 import { cookieHeaders, createSignedInUser, type TestSession } from '../test/auth-helpers';
-import { forEachDatabase, hasStackTrace, JSON_HEADERS } from '../test/test-app';
+import { hasStackTrace, JSON_HEADERS, onOneDatabase } from '../test/test-app';
 
 const NUL = 'a\u0000b';
 const HIGH = 'a\ud800b';
@@ -109,7 +109,8 @@ const CASES: Case[] = [
   },
 ];
 
-forEachDatabase('Unsafe text', (context) => {
+// Runs on one database: validation, decided in code.
+onOneDatabase('Unsafe text', (context) => {
   const sessions = new Map<string, Promise<TestSession>>();
   const sessionFor = (app: FastifyInstance, as: 'user' | 'admin') => {
     let session = sessions.get(as);

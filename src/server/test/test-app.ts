@@ -64,15 +64,22 @@ export interface DatabaseContext {
 }
 
 export interface ForEachDatabaseOptions {
-  /** Restrict to some kinds, e.g. ['pglite'] for behaviour that does not depend on the database. */
+  /** Restrict to some kinds, e.g. ['pglite'] for what only the embedded database has (its files, its lock). */
   only?: DatabaseKind[];
+  /**
+   * Whether the outcome can depend on the database: SQL, transactions, locks, search, constraints (the default).
+   * Then the body runs on PGlite and, when the run has one, on PostgreSQL. `false` where it cannot (validation,
+   * authorization and headers decided in code, rows only written and read back by id): the body runs once, on
+   * PostgreSQL when the run has one (the quicker of the two: its queries run in another process), else on PGlite.
+   */
+  dependsOnDatabase?: boolean;
   /** Options of the per-test app built for `context.app`. */
   app?: TestAppOptions;
 }
 
 /**
  * Declares `title [pglite]` and, when the run has a PostgreSQL database, `title [postgres]`, each running
- * `body` against its own database. Tests on PostgreSQL share the run's database with other files running in
+ * `body` against its own database (once only with `dependsOnDatabase: false`). Tests on PostgreSQL share the run's database with other files running in
  * parallel: assert on the rows a test created (by id), or truncate only tables no other file writes.
  */
 export function forEachDatabase(
@@ -81,12 +88,27 @@ export function forEachDatabase(
   options: ForEachDatabaseOptions = {},
 ): void {
   const postgresUrl = postgresTestUrl();
-  const kinds: DatabaseKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
-  for (const kind of kinds.filter((k) => !options.only || options.only.includes(k))) {
+  let kinds: DatabaseKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+  if (options.only) kinds = kinds.filter((kind) => options.only!.includes(kind));
+  else if (options.dependsOnDatabase === false) kinds = kinds.slice(-1);
+  for (const kind of kinds) {
     describe(`${title} [${kind}]`, () => {
       body(createDatabaseContext(kind, options.app));
     });
   }
+}
+
+/**
+ * `forEachDatabase` for what cannot depend on the database (validation, authorization and headers decided in code,
+ * rows only written and read back by id): the body runs once, on PostgreSQL when the run has one (the quicker of
+ * the two: its queries run in another process), else on PGlite.
+ */
+export function onOneDatabase(
+  title: string,
+  body: (context: DatabaseContext) => void,
+  options: Omit<ForEachDatabaseOptions, 'only' | 'dependsOnDatabase'> = {},
+): void {
+  forEachDatabase(title, body, { ...options, dependsOnDatabase: false });
 }
 
 function createDatabaseContext(

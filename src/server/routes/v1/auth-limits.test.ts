@@ -11,7 +11,7 @@ import {
 import { revokeApiKey } from '../../api-keys/api-keys';
 import { createSignedInUser, TEST_ORIGIN } from '../../test/auth-helpers';
 import { injectChecked } from '../../test/openapi-contract';
-import { errorBodyOf, forEachDatabase, JSON_HEADERS } from '../../test/test-app';
+import { errorBodyOf, JSON_HEADERS, onOneDatabase } from '../../test/test-app';
 import { bearer, createApiKeyFor, type TestApiKey } from '../../test/v1-fixtures';
 import { bearerTokenOf, secondsToUtcMidnight } from './api-key-auth';
 
@@ -56,7 +56,8 @@ it('reads the key of an Authorization header', () => {
   expect(secondsToUtcMidnight(new Date('2026-01-05T23:59:30.000Z'))).toBe(30);
 });
 
-forEachDatabase('The /v1 guard', (context) => {
+// Runs on one database: the key check and the limits live in memory and Redis.
+onOneDatabase('The /v1 guard', (context) => {
   it('answers 401 with WWW-Authenticate: Bearer without a key, and names a bad key invalid_token', async () => {
     const { app } = context;
     const missing = await injectChecked(app, { method: 'GET', url: '/v1/languages' });
