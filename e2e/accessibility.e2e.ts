@@ -2,7 +2,7 @@
 // states, in the light and dark themes and at phone width. axe runs through page.evaluate, which the page's
 // Content-Security-Policy does not apply to, so the app's CSP stays as strict as in production.
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
 import { newPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
@@ -61,16 +61,18 @@ const ROUTES = [
 ];
 
 describe.each(THEMES)('accessibility in the %s theme', (theme) => {
-  it('every page passes axe', async () => {
-    const { context, page } = await pageIn(theme);
-    contexts.push(context);
-    const found: string[] = [];
-    for (const path of ROUTES) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
-    }
-    expect(found).toEqual([]);
+  // One page per theme, one test per route: each route's check has the whole test deadline to itself.
+  let page: Page;
+  beforeAll(async () => {
+    const opened = await pageIn(theme);
+    contexts.push(opened.context);
+    page = opened.page;
+  });
+
+  it.each(ROUTES)('%s passes axe', async (path) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
   });
 
   it('the translator with a result, its menus and the signed-in lists pass axe at phone width', async () => {

@@ -249,7 +249,7 @@ describe('legal pages and the legal modal', () => {
   ] as const) {
     it(`${path} links back to / from the app and to /landing otherwise`, async () => {
       await visit(`${path}?from=app`);
-      await expect(heading(title).isVisible()).resolves.toBe(true);
+      await heading(title).waitFor();
       await expect(
         suite.page.locator('a[href="/"]').filter({ hasText: /back/i }).count(),
       ).resolves.toBeGreaterThan(0);
