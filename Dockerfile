@@ -14,6 +14,8 @@ COPY . .
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
+# Production: the server refuses to start without AUTH_SECRET and PUBLIC_URL (docker run -e AUTH_SECRET=… -e
+# PUBLIC_URL=https://…); compose.yaml sets both.
 ENV NODE_ENV=production
 WORKDIR /app
 # .npmrc carries engine-strict, so a base image older than package.json "engines" fails here, not at run time.

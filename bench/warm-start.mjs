@@ -44,6 +44,7 @@ async function startOnce() {
     ...process.env,
     NODE_ENV: 'production',
     AUTH_SECRET: 'bench-only-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

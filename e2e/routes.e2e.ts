@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
 
-const suite = useE2eSuite();
+const ADMIN = {
+  email: `routes-admin-${Date.now()}@example.com`,
+  password: 'routes-admin-password-1',
+};
+const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 
 async function visit(path: string) {
   suite.problems.length = 0;
@@ -87,12 +91,43 @@ describe('every route answers', () => {
     await suite.page.waitForURL(`${suite.server.baseUrl}/`);
   });
 
-  it('an unknown path shows the not-found page', async () => {
-    await visit('/no-such-page');
+  it('an unknown path shows the not-found page, answered with a 404 and noindex', async () => {
+    suite.problems.length = 0;
+    const response = await suite.page.goto('/no-such-page');
+    await suite.page.waitForLoadState('networkidle');
+    expect(response?.status()).toBe(404);
     await expect(heading('404 Page Not Found').isVisible()).resolves.toBe(true);
     await expect(
       suite.page.getByText('Did you forget to add the page to the router?').isVisible(),
     ).resolves.toBe(true);
+    await expect(suite.page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe(
+      'noindex',
+    );
+    await expect(suite.page.title()).resolves.toBe('404 Page Not Found · SlangBridge');
+    expect(suite.problems).toEqual([]);
+  });
+
+  it('/admin leads an admin to the first admin tool, the Dictionary Manager', async () => {
+    const admin = await newPage(suite.browser, suite.server.baseUrl);
+    try {
+      const signIn = await admin.page.request.post(
+        `${suite.server.baseUrl}/api/auth/sign-in/email`,
+        {
+          data: ADMIN,
+          headers: { Origin: suite.server.baseUrl },
+        },
+      );
+      expect(signIn.status()).toBe(200);
+      const response = await admin.page.goto('/admin');
+      expect(response?.status()).toBe(200);
+      await admin.page.waitForURL('**/admin/dictionary');
+      await expect(
+        admin.page.getByRole('heading', { name: 'Dictionary Manager', level: 1 }).isVisible(),
+      ).resolves.toBe(true);
+      expect(admin.problems).toEqual([]);
+    } finally {
+      await admin.context.close();
+    }
   });
 });
 

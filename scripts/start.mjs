@@ -23,6 +23,6 @@ const stale = (output, ...sources) =>
 if (stale('dist/client/index.html', 'src/client', 'src/shared')) run('build:client');
 if (stale('dist/server/server.js', 'src/server', 'src/shared')) run('build:server');
 
-// NODE_ENV is left as given: deployments set NODE_ENV=production (which demands a real AUTH_SECRET);
-// the local quick start runs the same build without that requirement.
+// NODE_ENV is left as given: deployments set NODE_ENV=production (which demands a real AUTH_SECRET and
+// PUBLIC_URL); the local quick start runs the same build without those, on http://localhost:PORT.
 await import(new URL('../dist/server/server.js', import.meta.url).href);

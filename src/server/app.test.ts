@@ -49,17 +49,73 @@ forEachDatabase(
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
     });
 
-    it.each(['/', '/streak', '/flashcards/deck/abc', '/api', '/streak?q=rizz'])(
-      'serves index.html (no-cache) for the client route %s',
+    it.each([
+      '/',
+      '/streak',
+      '/api',
+      '/streak?q=rizz',
+      '/dashboard/',
+      '/admin/dictionary',
+      '/admin/review-queue',
+      '/editor/iraqi-arabic',
+    ])('serves index.html (no-cache) for the client route %s', async (url) => {
+      const app = await context.buildApp({ clientDir: client.dir });
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(client.indexHtml);
+    });
+
+    it.each([
+      '/no-such-page',
+      '/slang/',
+      '/admin/nope',
+      '/editor/nope',
+      '/flashcards/deck/abc',
+      '/no-such-page?utm_source=x',
+    ])(
+      'answers %s, which the route table does not have, 404 with the not-found page marked noindex',
       async (url) => {
         const app = await context.buildApp({ clientDir: client.dir });
-        const response = await app.inject({ method: 'GET', url, headers: html });
-        expect(response.statusCode).toBe(200);
-        expect(response.headers['content-type']).toMatch(/^text\/html/);
-        expect(response.headers['cache-control']).toBe('no-cache');
-        expect(response.body).toBe(client.indexHtml);
+        for (const method of ['GET', 'HEAD'] as const) {
+          const response = await app.inject({ method, url, headers: html });
+          expect(response.statusCode, method).toBe(404);
+          expect(response.headers['content-type']).toMatch(/^text\/html/);
+          if (method === 'HEAD') continue;
+          expect(response.body).toContain('<title>404 Page Not Found · SlangBridge</title>');
+          expect(response.body).toContain('<meta name="robots" content="noindex" />');
+          expect(response.body).toMatch(
+            /<div id="root"><main[^>]*><h1>404 Page Not Found<\/h1><p>Did you forget to add the page to the router\?<\/p>/,
+          );
+        }
       },
     );
+
+    it('leads /admin to the first admin tool, keeping the query', async () => {
+      const app = await context.buildApp({ clientDir: client.dir });
+      for (const [url, location] of [
+        ['/admin', '/admin/dictionary'],
+        ['/admin/', '/admin/dictionary'],
+        ['/admin?q=rizz', '/admin/dictionary?q=rizz'],
+      ]) {
+        const response = await app.inject({ method: 'GET', url, headers: html });
+        expect(response.statusCode, url).toBe(302);
+        expect(response.headers.location, url).toBe(location);
+      }
+    });
+
+    it('keeps JSON 404s for unknown /api and /v1 paths, and answers 404 without a built client', async () => {
+      const app = await context.buildApp({ clientDir: client.dir });
+      for (const url of ['/api/no-such-page', '/v1/no-such-page']) {
+        const response = await app.inject({ method: 'GET', url, headers: html });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json<ApiError>().code, url).toBe('NOT_FOUND');
+      }
+      const unbuiltApp = await context.buildApp({ clientDir: unbuilt.dir });
+      const response = await unbuiltApp.inject({ method: 'GET', url: '/no-such-page' });
+      expect(response.statusCode).toBe(404);
+    });
 
     it('serves a hashed asset with a one-year immutable cache', async () => {
       const app = await context.buildApp({ clientDir: client.dir });

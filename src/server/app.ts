@@ -1,7 +1,7 @@
 // Builds the Fastify application (plugins: external → app → routes) without listening, so tests can inject.
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { httpServerTimeouts, type Config } from './config';
+import { httpServerTimeouts, publicUrl, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { handleError, handleFrameworkError } from './errors';
 import { loggerOptions, RequestLogController } from './logger';
@@ -21,7 +21,7 @@ import { createMailer, type Mailer } from './providers/mail/mailer';
 import { registerDictionary } from './dictionary/plugin';
 import { closeTranslationMemory, registerTranslationMemory } from './editors/plugin';
 import { closeApiKeys, registerApiKeys } from './api-keys/plugin';
-import { renderPage, siteOrigin } from './dictionary/pages';
+import { renderPage } from './dictionary/pages';
 import { adminRoutes } from './routes/admin/index';
 import { apiDocsRoutes } from './routes/api-docs';
 import { apiKeyRoutes } from './routes/api-keys';
@@ -159,11 +159,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoRoutes);
   await app.register(apiDocsRoutes);
 
-  await registerSpa(app, options.clientDir, (request, pathname) =>
+  await registerSpa(app, options.clientDir, (pathname) =>
     renderPage(pathname, {
       db: app.db,
       countries: app.dictionary.countries,
-      origin: siteOrigin(request, config.PUBLIC_URL),
+      origin: publicUrl(config),
     }),
   );
   return app;

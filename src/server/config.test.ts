@@ -1,7 +1,7 @@
 // Configuration: defaults, and a clear ConfigError naming each bad variable instead of a half-working start.
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrl } from './config';
 import { openDatabase } from './db/client';
 
 const problemsOf = (env: Record<string, string>) => {
@@ -36,12 +36,40 @@ describe('loadConfig', () => {
   });
 
   it('drains for 5 s on shutdown in production unless told otherwise, and checks the value', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(16) + 'Q9x!'.repeat(8) };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'p'.repeat(16) + 'Q9x!'.repeat(8),
+      PUBLIC_URL: 'https://slangbridge.example',
+    };
     expect(loadConfig(production).SHUTDOWN_DRAIN_MS).toBe(5_000);
     expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).SHUTDOWN_DRAIN_MS).toBe(0);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '250' }).SHUTDOWN_DRAIN_MS).toBe(250);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
+  it('refuses to start in production without PUBLIC_URL, naming it (pages would otherwise name the Host header)', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(16) + 'Q9x!'.repeat(8) };
+    expect(problemsOf(production)).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: is required in production/),
+    ]);
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL/);
+    expect(problemsOf({ ...production, PUBLIC_URL: 'not a url' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: /),
+    ]);
+    expect(
+      loadConfig({ ...production, PUBLIC_URL: 'https://slangbridge.example' }).PUBLIC_URL,
+    ).toBe('https://slangbridge.example');
+    // Development and test (and `npm start`, which leaves NODE_ENV unset) need none.
+    expect(() => loadConfig({})).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'test' })).not.toThrow();
+  });
+
+  it('builds absolute URLs from PUBLIC_URL (without a trailing slash), else from http://localhost:PORT', () => {
+    expect(publicUrl(loadConfig({ PUBLIC_URL: 'https://slangbridge.example/' }))).toBe(
+      'https://slangbridge.example',
+    );
+    expect(publicUrl(loadConfig({ PORT: '8080' }))).toBe('http://localhost:8080');
   });
 
   it('parses numbers and trims values', () => {

@@ -189,6 +189,16 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
   if (config.NODE_ENV === 'production') {
     const problem = authSecretProblem(config.AUTH_SECRET);
     if (problem) context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: problem });
+    // Pages name their own address (canonical links, Open Graph, the sitemap); without PUBLIC_URL the only
+    // other source would be the request's Host header, which any client (and a cache in front) controls.
+    if (!config.PUBLIC_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'is required in production: the address people open, e.g. https://slangbridge.app (canonical links, the sitemap and sign-in are built from it)',
+      });
+    }
   }
   for (const [a, b] of pairs) {
     if (Boolean(config[a]) !== Boolean(config[b])) {
@@ -202,6 +212,14 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * The address users reach the app at, without a trailing slash: PUBLIC_URL, or outside production (where the
+ * config loader demands PUBLIC_URL) http://localhost:PORT. Every absolute URL the server writes (canonical
+ * links, the sitemap, OAuth callbacks, the API document's server) starts with it, never with the request's Host.
+ */
+export const publicUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string =>
+  (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

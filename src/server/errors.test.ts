@@ -247,6 +247,7 @@ forEachDatabase(
       const app = await boomApp({
         NODE_ENV: 'production',
         AUTH_SECRET: 'test-only-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+        PUBLIC_URL: 'https://slangbridge.example',
       });
       const responses = await Promise.all([
         app.inject({ method: 'GET', url: '/api/test/crash' }),

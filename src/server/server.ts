@@ -1,6 +1,6 @@
 // Starts the server: parse config, build the app, listen, and shut down gracefully on SIGTERM/SIGINT.
 import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrl } from './config';
 import { drainAndClose } from './shutdown';
 
 async function main() {
@@ -53,9 +53,7 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(
-    `SlangBridge is ready on ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`} (database: ${app.database.kind})`,
-  );
+  app.log.info(`SlangBridge is ready on ${publicUrl(config)} (database: ${app.database.kind})`);
 }
 
 main().catch((error: unknown) => {

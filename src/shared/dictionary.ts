@@ -1,5 +1,7 @@
 // The dictionary's languages (spec 2 §3), the limits of its forms (spec 2 §5, §9) and the term page addresses,
 // shared by both sides.
+import { findLanguage } from './languages';
+
 export const DICTIONARY_LANGUAGES = [
   'us_english',
   'spain_es',
@@ -9,8 +11,37 @@ export const DICTIONARY_LANGUAGES = [
 ] as const;
 export type DictionaryLanguage = (typeof DICTIONARY_LANGUAGES)[number];
 
-/** The Language badge: the code with underscores as spaces (spec 2 "Term detail"). */
-export const languageLabel = (language: string) => language.replace(/_/g, ' ');
+/** Each dictionary language's name, shown wherever a term's language is (never the raw code). */
+export const DICTIONARY_LANGUAGE_NAMES: Record<DictionaryLanguage, string> = {
+  us_english: 'US English',
+  spain_es: 'Spain (Gen Z)',
+  rioplatense_es: 'Rioplatense Spanish',
+  iraqi_arabic: 'Iraqi Arabic',
+  russian_ru: 'Russian',
+};
+
+const isDictionaryLanguage = (language: string): language is DictionaryLanguage =>
+  (DICTIONARY_LANGUAGES as readonly string[]).includes(language);
+
+/** A dictionary language's name ("US English"); an unknown code with its underscores as spaces. */
+export const languageLabel = (language: string) =>
+  isDictionaryLanguage(language)
+    ? DICTIONARY_LANGUAGE_NAMES[language]
+    : language.replace(/_/g, ' ');
+
+/**
+ * The `lang` and `dir` of a term's own text when it is not in the page's language (English): a term heading in
+ * Iraqi Arabic is `lang="ar-IQ" dir="rtl"`, so screen readers pronounce it and browsers lay it out right.
+ */
+export function termTextAttributes(language: string): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  const style = dictionaryLanguageStyle(language);
+  if (!style || style.language === 'en') return {};
+  return { lang: style.locale, dir: style.direction };
+}
+
+/** The translator's variety of a dictionary language: its BCP 47 locale and writing direction. */
+export const dictionaryLanguageStyle = (language: string) =>
+  isDictionaryLanguage(language) ? findLanguage(TRANSLATOR_STYLE_OF[language]) : undefined;
 
 /** The add form (spec 2 §5) and the admin term dialog (spec 2 §9). */
 export const ADD_TERM_MAX = 60;

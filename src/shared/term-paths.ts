@@ -4,7 +4,7 @@
 export const termPath = (slug: string) => `/slang/${encodeURIComponent(slug)}`;
 
 // The term page answers at four address shapes (spec 2 §2); the last three are aliases of the first.
-const TERM_PATTERNS = [
+export const TERM_PATTERNS = [
   /^\/slang\/(?<slug>[^/]+)\/?$/,
   /^\/what-does-(?<slug>.+)-mean\/?$/,
   /^\/meaning-of-(?<slug>.+?)\/?$/,

@@ -30,6 +30,7 @@ const RIZZ: SlangTermDetail = {
   source: 'builtin',
   updatedAt: '2026-01-02T10:00:00.000Z',
   related: [],
+  titleQualifier: null,
 };
 
 const MY_SLANG = {

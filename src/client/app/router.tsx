@@ -1,9 +1,9 @@
-// Every route of the full route table (spec 1 §2, spec 2 §2). All but the translator home load lazily.
+// The pages of the shared route table (src/shared/routes.ts, spec 1 §2, spec 2 §2) and the not-found page for
+// every other path, as the server decides too. All but the translator home load lazily.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Switch } from 'wouter';
-import { TERM_ALIAS_PATTERNS } from '@shared/term-paths';
+import { Redirect, Route, Switch } from 'wouter';
+import { PAGE_ROUTES, type PageComponentRouteId, type PageRoute } from '@shared/routes';
 import { PageLoading } from '@client/components/ui/spinner';
-import { paths } from '@client/config/paths';
 import { AppLayout } from './layouts/app-layout';
 import HomeRoute from './routes/home';
 
@@ -51,37 +51,54 @@ const bare = (Page: Page) =>
     );
   };
 
+/** Each page of the shared route table (src/shared/routes.ts) and what renders it. */
+const ROUTE_COMPONENTS: Record<PageComponentRouteId, ComponentType> = {
+  home: HomeRoute,
+  legal: HomeRoute,
+  api: HomeRoute,
+  landing: bare(pages.landing),
+  about: framed(pages.about),
+  privacyPolicy: bare(pages.privacy),
+  privacy: bare(pages.privacy),
+  termsOfService: bare(pages.terms),
+  terms: bare(pages.terms),
+  facebookDataDeletion: framed(pages.facebookDataDeletion),
+  accessDenied: framed(pages.accessDenied),
+  dashboard: framed(pages.dashboard),
+  saved: framed(pages.saved),
+  history: framed(pages.history),
+  streak: framed(pages.streak),
+  signIn: framed(pages.signIn),
+  dictionary: framed(pages.dictionary),
+  dictionaryAdd: framed(pages.dictionaryAdd),
+  dictionarySuggest: framed(pages.suggest),
+  suggestTerm: framed(pages.suggest),
+  slangTerm: framed(pages.slangTerm),
+  flashcards: framed(pages.flashcards),
+  adminTool: framed(pages.admin),
+  editor: framed(pages.editor),
+};
+const NotFoundPage = framed(pages.notFound);
+
 export function AppRouter() {
   return (
     <Switch>
-      <Route path={paths.home} component={HomeRoute} />
-      <Route path={paths.legal} component={HomeRoute} />
-      <Route path={paths.api} component={HomeRoute} />
-      <Route path={paths.landing} component={bare(pages.landing)} />
-      <Route path={paths.about} component={framed(pages.about)} />
-      <Route path={paths.privacyPolicy} component={bare(pages.privacy)} />
-      <Route path={paths.privacy} component={bare(pages.privacy)} />
-      <Route path={paths.termsOfService} component={bare(pages.terms)} />
-      <Route path={paths.terms} component={bare(pages.terms)} />
-      <Route path={paths.facebookDataDeletion} component={framed(pages.facebookDataDeletion)} />
-      <Route path={paths.accessDenied} component={framed(pages.accessDenied)} />
-      <Route path={paths.dashboard} component={framed(pages.dashboard)} />
-      <Route path={paths.saved} component={framed(pages.saved)} />
-      <Route path={paths.history} component={framed(pages.history)} />
-      <Route path={paths.streak} component={framed(pages.streak)} />
-      <Route path={paths.signIn} component={framed(pages.signIn)} />
-      <Route path={paths.dictionary} component={framed(pages.dictionary)} />
-      <Route path={paths.dictionaryAdd} component={framed(pages.dictionaryAdd)} />
-      <Route path={paths.dictionarySuggest} component={framed(pages.suggest)} />
-      <Route path={paths.suggestTerm} component={framed(pages.suggest)} />
-      <Route path="/slang/:slug" component={framed(pages.slangTerm)} />
-      {TERM_ALIAS_PATTERNS.map((pattern) => (
-        <Route key={pattern.source} path={pattern} component={framed(pages.slangTerm)} />
-      ))}
-      <Route path={paths.flashcards} component={framed(pages.flashcards)} />
-      <Route path="/admin/:tool" component={framed(pages.admin)} />
-      <Route path="/editor/:style" component={framed(pages.editor)} />
-      <Route component={framed(pages.notFound)} />
+      {Object.entries(PAGE_ROUTES).flatMap(([id, route]: [string, PageRoute]) =>
+        route.patterns.map((pattern) =>
+          route.redirect ? (
+            <Route key={pattern.source} path={pattern}>
+              <Redirect to={route.redirect} replace />
+            </Route>
+          ) : (
+            <Route
+              key={pattern.source}
+              path={pattern}
+              component={ROUTE_COMPONENTS[id as PageComponentRouteId]}
+            />
+          ),
+        ),
+      )}
+      <Route component={NotFoundPage} />
     </Switch>
   );
 }

@@ -14,7 +14,7 @@ import {
   API_KEY_RANDOM_LENGTH,
   API_KEY_START_LENGTH,
 } from '../api-keys/verify-api-key';
-import type { Config } from '../config';
+import { publicUrl, type Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { SharedRedis } from '../redis/plugin';
@@ -29,9 +29,6 @@ export interface SocialProviderInfo {
   id: string;
   name: string;
 }
-
-/** The address users reach the app at; OAuth callbacks and origin checks are built from it. */
-export const publicUrl = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
 /** Origins allowed to make cookie-authenticated changes. */
 export function trustedOrigins(config: Config): string[] {

@@ -12,10 +12,11 @@ import {
   signUpRequestSchema,
   updateUserRequestSchema,
 } from '@shared/schemas/auth';
+import { publicUrl } from '../config';
 import { AppError } from '../errors';
 import { NON_CANONICAL_PATH_MESSAGE } from '../plugins/canonical-path';
 import { rateLimited } from '../plugins/rate-limit';
-import { AUTH_BASE_PATH, configuredSocialProviders, publicUrl, trustedOrigins } from './auth';
+import { AUTH_BASE_PATH, configuredSocialProviders, trustedOrigins } from './auth';
 import { requireUser } from './guards';
 import { takeRefreshedSessionCookies } from './session';
 

@@ -1,13 +1,75 @@
 // Term pages as a search engine fetches them (no JavaScript): the definition in the body, title, description,
 // canonical from every alias, Open Graph, valid JSON-LD, everything escaped; 404 + noindex for unknown terms;
-// noindex on the suggest pages; the sitemap and robots.txt; and the seed's idempotency across restarts.
-import { eq } from 'drizzle-orm';
+// noindex on the suggest pages; the sitemap and robots.txt; and the seed's idempotency across restarts. Every
+// absolute URL starts with the public address, whatever Host the request names.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DefinedTerm } from 'schema-dts';
 import { afterAll, expect, it } from 'vitest';
+import {
+  DESCRIPTION_MAX,
+  TITLE_MAX,
+  documentTitle,
+  termPageDescription,
+  termPageTitle,
+} from '@shared/page-title';
 import { settings, slangTerms } from '../db/schema';
 import { createFakeClientDir, forEachDatabase } from '../test/test-app';
-import { readDictionaryFiles } from './content';
-import { escapeHtml, jsonForScript } from './pages';
+import { readDictionaryFiles, parseDictionaryFiles } from './content';
+import { escapeHtml, jsonForScript, termTitleQualifier } from './pages';
 import { CONTENT_VERSION_KEY, seedBuiltInDictionary } from './seed';
+
+// The server's JSON-LD is typed with schema-dts, which refuses what schema.org does not define: this line stops
+// compiling if a DefinedTerm ever accepts inLanguage (the type check is part of the test run).
+// @ts-expect-error -- inLanguage is no property of DefinedTerm
+const _noLanguageOnTerm: DefinedTerm = { '@type': 'DefinedTerm', name: 'x', inLanguage: 'en' };
+void _noLanguageOnTerm;
+
+/** The DefinedTerm properties the pages use (all defined by schema.org on DefinedTerm or Thing). */
+const DEFINED_TERM_PROPERTIES = new Set([
+  '@type',
+  '@id',
+  'name',
+  'description',
+  'url',
+  'alternateName',
+  'inDefinedTermSet',
+  'termCode',
+]);
+
+/** W3C Datetime (https://www.w3.org/TR/NOTE-datetime), as the sitemap protocol requires for lastmod. */
+const W3C_DATETIME = /^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?$/;
+
+/**
+ * Checks a sitemap against the sitemaps.org 0.9 structure (what its XSD allows): the XML declaration, one urlset
+ * in the protocol's namespace, only url elements in it, each a loc (an absolute http(s) URL under 2,048
+ * characters, entity-escaped) and optionally lastmod (W3C Datetime), changefreq and priority, in that order.
+ * Returns the entries.
+ */
+function parseSitemap(xml: string): { loc: string; lastmod?: string }[] {
+  const match =
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n([\s\S]*)<\/urlset>\n?$/.exec(
+      xml,
+    );
+  if (!match) throw new Error('not a sitemaps.org urlset document');
+  const entries: { loc: string; lastmod?: string }[] = [];
+  const url =
+    /^\s*<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<changefreq>(always|hourly|daily|weekly|monthly|yearly|never)<\/changefreq>)?(?:<priority>(0(\.\d)?|1(\.0)?)<\/priority>)?<\/url>\s*$/;
+  for (const line of match[1]!.split('\n').filter((item) => item.trim())) {
+    const parts = url.exec(line);
+    if (!parts) throw new Error(`not a sitemap url element: ${line}`);
+    const loc = parts[1]!;
+    if (/&(?!amp;|lt;|gt;|quot;|#39;)|[<>"']/.test(loc)) throw new Error(`unescaped loc: ${loc}`);
+    const unescaped = loc.replace(/&amp;/g, '&');
+    if (!/^https?:\/\//.test(unescaped) || unescaped.length >= 2048 || !URL.canParse(unescaped))
+      throw new Error(`loc is not an absolute URL: ${loc}`);
+    const lastmod = parts[2];
+    if (lastmod !== undefined && !W3C_DATETIME.test(lastmod))
+      throw new Error(`lastmod is not a W3C datetime: ${lastmod}`);
+    entries.push({ loc, ...(lastmod === undefined ? {} : { lastmod }) });
+  }
+  if (entries.length === 0 || entries.length > 50_000) throw new Error('1 to 50,000 url elements');
+  return entries;
+}
 
 const jsonLdOf = (html: string): unknown[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -40,7 +102,7 @@ forEachDatabase('Term pages, sitemap and seed', (context) => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const html = response.body;
     const [rizz] = await context.db.select().from(slangTerms).where(eq(slangTerms.slug, 'rizz'));
-    expect(html).toContain(`<title>What does “rizz” mean? — SlangBridge</title>`);
+    expect(html).toContain(`<title>What does “rizz” mean? · SlangBridge</title>`);
     expect(html).toContain('<link rel="canonical" href="https://slangbridge.test/slang/rizz" />');
     expect(html).toContain(
       '<meta property="og:url" content="https://slangbridge.test/slang/rizz" />',
@@ -59,8 +121,16 @@ forEachDatabase('Term pages, sitemap and seed', (context) => {
       inDefinedTermSet: {
         '@type': 'DefinedTermSet',
         name: 'American Slang · Modern Everyday Slang',
+        // A DefinedTermSet is a CreativeWork: the language is said there.
+        inLanguage: 'en-US',
       },
     });
+    // schema.org defines no inLanguage on DefinedTerm (no CreativeWork); only its properties are used.
+    expect(definedTerm).not.toHaveProperty('inLanguage');
+    expect(Object.keys(definedTerm!).filter((key) => !DEFINED_TERM_PROPERTIES.has(key))).toEqual(
+      [],
+    );
+    expect(html).toContain('<p>US English</p>');
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     expect((breadcrumbs!.itemListElement as unknown[]).length).toBe(4);
   });
@@ -75,6 +145,93 @@ forEachDatabase('Term pages, sitemap and seed', (context) => {
       );
     },
   );
+
+  it('never puts the request’s Host into a page, the sitemap or robots.txt (PUBLIC_URL or localhost only)', async () => {
+    const app = await context.buildApp({ clientDir: client.dir });
+    for (const url of [
+      '/slang/rizz',
+      '/what-is-rizz',
+      '/dictionary',
+      '/sitemap.xml',
+      '/robots.txt',
+    ]) {
+      for (const headers of [
+        { host: 'evil.example' },
+        { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      ]) {
+        const response = await app.inject({ url, headers: { accept: 'text/html', ...headers } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).not.toContain('evil.example');
+      }
+    }
+    const page = await app.inject({ url: '/slang/rizz', headers: { host: 'evil.example' } });
+    expect(page.body).toContain('<link rel="canonical" href="http://localhost:3000/slang/rizz" />');
+    expect(page.body).toContain(
+      '<meta property="og:url" content="http://localhost:3000/slang/rizz" />',
+    );
+  });
+
+  it('gives every built-in term page a title of its own within 60 characters and a description within 160', async () => {
+    const dictionary = parseDictionaryFiles(readDictionaryFiles());
+    const slugs = new Set(
+      dictionary.countries.flatMap((country) =>
+        country.subcategories.flatMap((category) => category.entries.map((entry) => entry.slug)),
+      ),
+    );
+    expect(slugs.size).toBeGreaterThan(700);
+    const rows = await context.db.select().from(slangTerms).where(isNull(slangTerms.deletedAt));
+    const builtIn = rows.filter((row) => slugs.has(row.slug));
+    expect(builtIn).toHaveLength(slugs.size);
+    const titles = new Map<string, string>();
+    // What renderPage puts in the head (the whole page of every term would take a minute); the homonyms as
+    // homonymsOf finds them (same term_key), grouped here in one pass — the pages below check homonymsOf itself.
+    for (const term of builtIn) {
+      const homonyms = rows.filter((row) => row.termKey === term.termKey && row.id !== term.id);
+      const qualifier = termTitleQualifier(term, homonyms, context.app.dictionary.countries);
+      const title = documentTitle(termPageTitle(term.term, qualifier));
+      const slug = term.slug;
+      expect(Array.from(title).length, title).toBeLessThanOrEqual(TITLE_MAX);
+      expect(title, slug).toMatch(/ · SlangBridge$/);
+      expect(titles.get(title), `${slug} has the title of ${titles.get(title)}: ${title}`).toBe(
+        undefined,
+      );
+      titles.set(title, slug);
+      const description = termPageDescription(term.term, term.meaning);
+      expect(Array.from(description).length, slug).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    }
+    // And the pages say so.
+    for (const slug of ['bro', 'bro-spain']) {
+      const title = /<title>([^<]*)<\/title>/.exec((await page(`/slang/${slug}`)).body)?.[1];
+      expect(titles.get(title!.replace('&amp;', '&')), slug).toBe(slug);
+    }
+    expect(titles.get('What does “bro” mean? (Everyday Slang) · SlangBridge')).toBe('bro');
+    expect(titles.get('What does “bro” mean? (Spain Gen Z) · SlangBridge')).toBe('bro-spain');
+  });
+
+  it('tells homonyms apart in the term API too, so the browser sets the same title', async () => {
+    const response = await context.app.inject({ url: '/api/slang/bro-spain' });
+    expect(response.json<{ titleQualifier: string | null }>().titleQualifier).toBe('Spain Gen Z');
+    const alone = await context.app.inject({ url: '/api/slang/rizz' });
+    expect(alone.json<{ titleQualifier: string | null }>().titleQualifier).toBeNull();
+  });
+
+  it('marks a non-English term heading with its lang and dir, and names its language', async () => {
+    const arabic = await context.db
+      .select()
+      .from(slangTerms)
+      .where(and(eq(slangTerms.language, 'iraqi_arabic'), isNull(slangTerms.deletedAt)))
+      .limit(1);
+    const response = await page(`/slang/${encodeURIComponent(arabic[0]!.slug)}`);
+    expect(response.body).toContain(
+      `<h1 lang="ar-IQ" dir="rtl">${escapeHtml(arabic[0]!.term)}</h1><p>Iraqi Arabic`,
+    );
+    const spanish = await page('/slang/bro-spain');
+    expect(spanish.body).toMatch(/<h1 lang="es-ES" dir="ltr">[^<]+<\/h1><p>Spain \(Gen Z\)/);
+    const [graph] = jsonLdOf(spanish.body) as [{ '@graph': Record<string, unknown>[] }];
+    expect(graph['@graph'][0]).not.toHaveProperty('inLanguage');
+    expect(graph['@graph'][0]!.inDefinedTermSet).toMatchObject({ inLanguage: 'es-ES' });
+    expect(spanish.body).not.toMatch(/spain es|us english/i);
+  });
 
   it('answers an unknown term with a 404 Term Not Found page marked noindex', async () => {
     const response = await page('/what-does-zzqq-nothing-mean');
@@ -117,11 +274,57 @@ forEachDatabase('Term pages, sitemap and seed', (context) => {
     const sitemap = await app.inject({ url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
-    expect(sitemap.body).toContain('<loc>https://slangbridge.test/slang/rizz</loc>');
-    expect(sitemap.body).toContain('<loc>https://slangbridge.test/dictionary</loc>');
+    const entries = parseSitemap(sitemap.body);
+    expect(entries).toContainEqual({ loc: 'https://slangbridge.test/dictionary' });
+    expect(entries.map((entry) => entry.loc)).toContain('https://slangbridge.test/slang/rizz');
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: https://slangbridge.test/sitemap.xml');
     expect(robots.body).toContain('Disallow: /admin/');
+  });
+
+  it("gives a term's lastmod as its own last change, never the time the built-in content was loaded", async () => {
+    const app = await context.buildApp({ env: { PUBLIC_URL: 'https://slangbridge.test' } });
+    const lastmodOf = async (slug: string) =>
+      parseSitemap((await app.inject({ url: '/sitemap.xml' })).body).find(
+        (entry) => entry.loc === `https://slangbridge.test/slang/${slug}`,
+      )?.lastmod;
+    // A built-in term as the content gave it: the only date there is the server's first start, so none.
+    const [untouched] = await context.db
+      .select()
+      .from(slangTerms)
+      .where(and(eq(slangTerms.slug, 'no-cap'), isNull(slangTerms.deletedAt)));
+    expect(untouched!.updatedAt.getTime()).toBe(untouched!.createdAt.getTime());
+    expect(await lastmodOf('no-cap')).toBeUndefined();
+    // An admin's edit is the term's last change.
+    const [before] = await context.db
+      .select()
+      .from(slangTerms)
+      .where(and(eq(slangTerms.slug, 'sus'), isNull(slangTerms.deletedAt)));
+    const editedAt = new Date('2026-03-04T05:06:07Z');
+    await context.db
+      .update(slangTerms)
+      .set({ updatedAt: editedAt })
+      .where(eq(slangTerms.id, before!.id));
+    try {
+      expect(await lastmodOf('sus')).toBe('2026-03-04T05:06:07Z');
+    } finally {
+      await context.db
+        .update(slangTerms)
+        .set({ updatedAt: before!.updatedAt })
+        .where(eq(slangTerms.id, before!.id));
+    }
+    // A community term's own creation is its last change.
+    const slug = `lastmod${Date.now().toString(36)}`;
+    await context.db.insert(slangTerms).values({
+      slug,
+      term: slug,
+      meaning: 'A test term',
+      language: 'us_english',
+      source: 'community',
+      createdAt: new Date('2026-02-01T00:00:00Z'),
+      updatedAt: new Date('2026-02-01T00:00:00Z'),
+    });
+    expect(await lastmodOf(slug)).toBe('2026-02-01T00:00:00Z');
   });
 
   it('splits the sitemap into an index of files past the URL limit', async () => {

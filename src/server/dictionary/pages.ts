@@ -1,14 +1,18 @@
 // Term pages as search engines and link previews see them: the server answers /slang/{slug} and its aliases with
 // the app's index.html carrying the term in the HTML itself — title, description, canonical link, Open Graph,
 // JSON-LD (DefinedTerm in its category's DefinedTermSet, BreadcrumbList) and the definition in the body before
-// any script runs. The browser app then takes over the page. An unknown slug answers 404 with noindex.
-import type { FastifyRequest } from 'fastify';
+// any script runs. The browser app then takes over the page. An unknown slug answers 404 with noindex, and so
+// does every path the route table does not know (notFoundPage). Absolute URLs start with the configured public
+// address (publicUrl), never with the request's Host header.
+import type { BreadcrumbList, DefinedTerm, DefinedTermSet, Graph } from 'schema-dts';
 import { BRAND_NAME } from '@shared/brand';
-import { languageLabel } from '@shared/dictionary';
+import { dictionaryLanguageStyle, languageLabel, termTextAttributes } from '@shared/dictionary';
+import { documentTitle, termPageDescription, termPageTitle } from '@shared/page-title';
+import { NOT_FOUND_PAGE } from '@shared/routes';
 import { slugFromTermPath, termPath } from '@shared/term-paths';
 import type { Db } from '../db/client';
 import type { CountryInfo } from './content';
-import { findTermBySlug, relatedTerms, type TermRow } from './terms';
+import { findTermBySlug, homonymsOf, relatedTerms, type TermRow } from './terms';
 
 export interface RenderedPage {
   status: number;
@@ -43,26 +47,19 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const LOCALES: Record<string, string> = {
-  us_english: 'en-US',
-  spain_es: 'es-ES',
-  rioplatense_es: 'es-AR',
-  iraqi_arabic: 'ar-IQ',
-  russian_ru: 'ru-RU',
-};
-
-/** The address users reach: PUBLIC_URL when set, otherwise what this request was sent to. */
-export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  const host = /^[a-z0-9.:[\]-]+$/i.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
+/** Attributes for an HTML start tag, escaped ({lang: 'ar-IQ'} → ' lang="ar-IQ"'). */
+const attributes = (values: Record<string, string | undefined>) =>
+  Object.entries(values)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
 
 const NOINDEX_PATHS = new Set(['/suggest-term', '/dictionary/suggest', '/dictionary/add']);
 
 export interface PageContext {
   db: Db;
   countries: CountryInfo[];
+  /** The public address (publicUrl of the config), without a trailing slash. */
   origin: string;
 }
 
@@ -72,12 +69,12 @@ export async function renderPage(
   context: PageContext,
 ): Promise<RenderedPage | null> {
   if (NOINDEX_PATHS.has(pathname.replace(/\/+$/, ''))) {
-    return { status: 200, title: `Suggest a slang term — ${BRAND_NAME}`, noindex: true };
+    return { status: 200, title: documentTitle('Suggest a slang term'), noindex: true };
   }
   if (pathname === '/dictionary') {
     return {
       status: 200,
-      title: `Slang Dictionary: meanings, context and real examples — ${BRAND_NAME}`,
+      title: documentTitle('Slang Dictionary: meanings and examples'),
       description:
         'Browse American, Spanish and Arabic slang by country and category: what each term means, where it comes from and how people really use it.',
       canonical: `${context.origin}/dictionary`,
@@ -87,13 +84,29 @@ export async function renderPage(
   if (slug === null) return null;
   const term = await findTermBySlug(context.db, slug);
   if (!term) return termNotFound();
-  return termPage(term, await relatedTerms(context.db, term), context);
+  const [related, homonyms] = await Promise.all([
+    relatedTerms(context.db, term),
+    homonymsOf(context.db, term),
+  ]);
+  return termPage(term, related, termTitleQualifier(term, homonyms, context.countries), context);
+}
+
+/** Any path the route table does not know: the spec's not-found page, 404, noindex. */
+export function notFoundPage(): RenderedPage {
+  return {
+    status: 404,
+    title: documentTitle(NOT_FOUND_PAGE.title),
+    noindex: true,
+    body:
+      `<main class="mx-auto max-w-md px-4 py-16 text-center"><h1>${escapeHtml(NOT_FOUND_PAGE.title)}</h1>` +
+      `<p>${escapeHtml(NOT_FOUND_PAGE.text)}</p><p><a href="/">${escapeHtml(NOT_FOUND_PAGE.back)}</a></p></main>`,
+  };
 }
 
 function termNotFound(): RenderedPage {
   return {
     status: 404,
-    title: `Term Not Found — ${BRAND_NAME}`,
+    title: documentTitle('Term Not Found'),
     noindex: true,
     body:
       '<main class="mx-auto max-w-md px-4 py-16 text-center"><h1>Term Not Found</h1>' +
@@ -102,15 +115,35 @@ function termNotFound(): RenderedPage {
   };
 }
 
-function categoryOf(countries: CountryInfo[], term: TermRow) {
+function categoryOf(countries: CountryInfo[], term: Pick<TermRow, 'country' | 'category'>) {
   const country = countries.find((item) => item.id === term.country);
   const category = country?.subcategories.find((item) => item.id === term.category);
   return { country, category };
 }
 
+type TermPlace = Pick<TermRow, 'slug' | 'language' | 'country' | 'category'>;
+
+/**
+ * What tells a term's page title from those of other terms of the same name (see termPageTitle): its category
+ * ("Spain Gen Z"), or its language for a community term; with the slug too when even that is shared. Null when
+ * no other term has its name.
+ */
+export function termTitleQualifier(
+  term: TermPlace,
+  homonyms: TermPlace[],
+  countries: CountryInfo[],
+): string | null {
+  if (homonyms.length === 0) return null;
+  const placeOf = (item: TermPlace) =>
+    categoryOf(countries, item).category?.title ?? languageLabel(item.language);
+  const place = placeOf(term);
+  return homonyms.some((other) => placeOf(other) === place) ? `${place}, ${term.slug}` : place;
+}
+
 function termPage(
   term: TermRow,
   related: { slug: string; term: string; meaning: string }[],
+  qualifier: string | null,
   context: PageContext,
 ): RenderedPage {
   const { origin, countries } = context;
@@ -122,9 +155,10 @@ function termPage(
     country && category
       ? `${origin}/dictionary?country=${encodeURIComponent(country.id)}&category=${encodeURIComponent(category.id)}`
       : `${origin}/dictionary`;
-  const title = `What does “${term.term}” mean? — ${BRAND_NAME}`;
-  const description = `${term.term}: ${term.meaning}`.slice(0, 300);
-  const locale = LOCALES[term.language] ?? 'en';
+  const pageTitle = termPageTitle(term.term, qualifier);
+  const description = termPageDescription(term.term, term.meaning);
+  const textAttributes = termTextAttributes(term.language);
+  const locale = dictionaryLanguageStyle(term.language)?.locale;
 
   const breadcrumbs = [
     { name: 'Dictionary', item: `${origin}/dictionary` },
@@ -139,29 +173,37 @@ function termPage(
     ...(country && category ? [{ name: category.title, item: setUrl }] : []),
     { name: term.term, item: url },
   ];
-  const jsonLd = {
+  // Typed with schema-dts, so a property schema.org does not define on a type (such as inLanguage on a
+  // DefinedTerm, which is no CreativeWork) fails the type check. The language belongs to the set: one
+  // category, one language.
+  const termSet: DefinedTermSet = {
+    '@type': 'DefinedTermSet',
+    '@id': setUrl,
+    name: setName,
+    url: setUrl,
+    ...(country && category && locale ? { inLanguage: locale } : {}),
+  };
+  const definedTerm: DefinedTerm = {
+    '@type': 'DefinedTerm',
+    '@id': `${url}#term`,
+    name: term.term,
+    description: term.meaning,
+    url,
+    ...(term.romanization ? { alternateName: term.romanization } : {}),
+    inDefinedTermSet: termSet,
+  };
+  const breadcrumbList: BreadcrumbList = {
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.item,
+    })),
+  };
+  const jsonLd: Graph = {
     '@context': 'https://schema.org',
-    '@graph': [
-      {
-        '@type': 'DefinedTerm',
-        '@id': `${url}#term`,
-        name: term.term,
-        description: term.meaning,
-        url,
-        inLanguage: locale,
-        ...(term.romanization ? { alternateName: term.romanization } : {}),
-        inDefinedTermSet: { '@type': 'DefinedTermSet', '@id': setUrl, name: setName, url: setUrl },
-      },
-      {
-        '@type': 'BreadcrumbList',
-        itemListElement: breadcrumbs.map((crumb, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          name: crumb.name,
-          item: crumb.item,
-        })),
-      },
-    ],
+    '@graph': [definedTerm, breadcrumbList],
   };
 
   const meta = (property: string, content: string) =>
@@ -169,7 +211,7 @@ function termPage(
   const head = [
     meta('og:type', 'article'),
     meta('og:site_name', BRAND_NAME),
-    meta('og:title', `What does “${term.term}” mean?`),
+    meta('og:title', pageTitle),
     meta('og:description', description),
     meta('og:url', url),
     `<meta name="twitter:card" content="summary" />`,
@@ -182,7 +224,7 @@ function termPage(
     `<nav aria-label="Breadcrumb"><a href="/dictionary">Dictionary</a>${
       country ? ` › ${escapeHtml(country.title)}` : ''
     }${category ? ` › ${escapeHtml(category.title)}` : ''}</nav>`,
-    `<h1>${escapeHtml(term.term)}</h1>`,
+    `<h1${attributes(textAttributes)}>${escapeHtml(term.term)}</h1>`,
     `<p>${escapeHtml(languageLabel(term.language))}${term.romanization ? ` · ${escapeHtml(term.romanization)}` : ''}</p>`,
     `<section><h2>Definition</h2><p>${escapeHtml(term.meaning)}</p></section>`,
     term.context
@@ -202,7 +244,7 @@ function termPage(
     '</article></main>',
   ].join('');
 
-  return { status: 200, title, description, canonical: url, head, body };
+  return { status: 200, title: documentTitle(pageTitle), description, canonical: url, head, body };
 }
 
 /** index.html with a rendered page's parts put in place. */

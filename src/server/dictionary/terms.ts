@@ -60,6 +60,23 @@ const RELATED_MAX = 6;
  * Terms of the same category or sharing tags, most shared tags first, then the same category. A term with
  * neither (a community term) gets the terms whose spelling is closest to it.
  */
+/** The other live terms of the same name (folded as search folds it): their pages' titles must differ. */
+export async function homonymsOf(
+  db: Db,
+  term: TermRow,
+): Promise<Pick<TermRow, 'slug' | 'language' | 'country' | 'category'>[]> {
+  if (!term.termKey) return [];
+  return db
+    .select({
+      slug: slangTerms.slug,
+      language: slangTerms.language,
+      country: slangTerms.country,
+      category: slangTerms.category,
+    })
+    .from(slangTerms)
+    .where(and(live, ne(slangTerms.id, term.id), eq(slangTerms.termKey, term.termKey)));
+}
+
 export async function relatedTerms(db: Db, term: TermRow): Promise<RelatedTerm[]> {
   const columns = { slug: slangTerms.slug, term: slangTerms.term, meaning: slangTerms.meaning };
   const others = and(live, ne(slangTerms.id, term.id), eq(slangTerms.language, term.language));

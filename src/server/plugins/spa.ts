@@ -1,20 +1,20 @@
-// Serves the built browser app: hashed assets cached for a year, index.html (never cached) for client routes,
-// and a JSON 404 for unknown /api and /v1 paths so an API caller never receives the SPA. Pages a renderer knows (term
-// pages) get their content and head tags put into index.html, with their own status (404 for an unknown term).
+// Serves the built browser app: hashed assets cached for a year, index.html (never cached) for the pages of the
+// shared route table (src/shared/routes.ts), the not-found page with a 404 for every other path (as the client's
+// router shows it; no soft 404 for search engines), and a JSON 404 for unknown /api and /v1 paths so an API caller
+// never receives the SPA. Pages a renderer knows (term pages) get their content and head tags put into
+// index.html, with their own status (404 for an unknown term).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@shared/api-error';
-import { injectPage, type RenderedPage } from '../dictionary/pages';
+import { NOT_FOUND_PAGE, findPageRoute } from '@shared/routes';
+import { injectPage, notFoundPage, type RenderedPage } from '../dictionary/pages';
 import { CLIENT_DIST_DIR } from '../paths';
 
 /** Server-rendered parts of a page (null: the app renders it alone). */
-export type PageRenderer = (
-  request: FastifyRequest,
-  pathname: string,
-) => Promise<RenderedPage | null>;
+export type PageRenderer = (pathname: string) => Promise<RenderedPage | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -55,7 +55,22 @@ export async function registerSpa(
           );
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const page = hasClient && renderPage ? await renderPage(request, pathname) : null;
+    const match = findPageRoute(pathname);
+    if (match?.route.redirect) {
+      const query = request.url.indexOf('?');
+      return reply.redirect(
+        match.route.redirect + (query === -1 ? '' : request.url.slice(query)),
+        302,
+      );
+    }
+    if (!match && !hasClient) {
+      return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_PAGE.title);
+    }
+    const page = !match
+      ? notFoundPage()
+      : hasClient && renderPage
+        ? await renderPage(pathname)
+        : null;
     if (!page) return sendIndex(reply);
     return (
       reply

@@ -109,9 +109,15 @@ forEachDatabase(
       }
     });
 
-    it('names PUBLIC_URL as its server, or else the address it was asked at', async () => {
+    it('names PUBLIC_URL as its server, or else http://localhost:PORT, never the Host it was asked at', async () => {
       const local = await fetchOpenApiDocument(context.app);
-      expect(local.servers).toEqual([{ url: 'http://localhost:80' }]);
+      expect(local.servers).toEqual([{ url: 'http://localhost:3000' }]);
+      const asked = await context.app.inject({
+        method: 'GET',
+        url: '/v1/openapi.json',
+        headers: { host: 'evil.example' },
+      });
+      expect(asked.body).not.toContain('evil.example');
       const app = await context.buildApp({ env: { PUBLIC_URL: 'https://slangbridge.example/' } });
       const deployed = await fetchOpenApiDocument(app);
       expect(deployed.servers).toEqual([{ url: 'https://slangbridge.example' }]);

@@ -7,8 +7,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { BRAND_NAME } from '@shared/brand';
-import { siteOrigin } from '../dictionary/pages';
 import { PUBLIC_API_SECURITY_SCHEME } from '@shared/schemas/public-api';
+import { publicUrl } from '../config';
 import { API_REFERENCE_PATH, OPENAPI_DOCUMENT_PATH } from '../plugins/openapi';
 import { securityHeaders } from '../plugins/security';
 import { loadReferenceBundle, referenceBundleVersion } from './api-docs-bundle';
@@ -130,12 +130,12 @@ interface EncodedBundle {
 }
 
 export const apiDocsRoutes: FastifyPluginCallback = (app, _options, done) => {
-  app.get(OPENAPI_DOCUMENT_PATH, { schema: { hide: true } }, (request, reply) => {
+  app.get(OPENAPI_DOCUMENT_PATH, { schema: { hide: true } }, (_request, reply) => {
     const document = app.swagger() as OpenAPIV3_1.Document;
-    // Without PUBLIC_URL the document names the address it was asked at, so examples and "try it" work locally.
+    // Without PUBLIC_URL (outside production) the document names http://localhost:PORT, never the request's Host.
     const body: OpenAPIV3_1.Document = document.servers?.length
       ? document
-      : { ...document, servers: [{ url: siteOrigin(request, undefined) }] };
+      : { ...document, servers: [{ url: publicUrl(app.config) }] };
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Access-Control-Allow-Origin', '*')

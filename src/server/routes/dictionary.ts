@@ -19,10 +19,12 @@ import {
 import { getSessionUser } from '../auth/session';
 import { createSearchGuesser, GUESS_TIMEOUT_MS } from '../dictionary/ai-guess';
 import { createReport, createSuggestion } from '../dictionary/moderation';
+import { termTitleQualifier } from '../dictionary/pages';
 import {
   catalog,
   categoryEntries,
   findTermBySlug,
+  homonymsOf,
   relatedTerms,
   searchTerms,
   toSlangTerm,
@@ -81,7 +83,15 @@ export const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     async (request) => {
       const term = await findTermBySlug(app.db, request.params.slug);
       if (!term) throw notFound('Term not found.');
-      return { ...toSlangTerm(term), related: await relatedTerms(app.db, term) };
+      const [related, homonyms] = await Promise.all([
+        relatedTerms(app.db, term),
+        homonymsOf(app.db, term),
+      ]);
+      return {
+        ...toSlangTerm(term),
+        related,
+        titleQualifier: termTitleQualifier(term, homonyms, countries()),
+      };
     },
   );
 

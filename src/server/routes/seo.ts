@@ -6,7 +6,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { termPath } from '@shared/term-paths';
 import { slangTerms } from '../db/schema';
-import { escapeHtml, siteOrigin } from '../dictionary/pages';
+import { publicUrl } from '../config';
+import { escapeHtml } from '../dictionary/pages';
 import { notFound } from '../errors';
 
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -25,13 +26,16 @@ interface SitemapUrl {
   lastmod?: Date;
 }
 
+/** W3C Datetime to the second, as the sitemap protocol asks: 2026-03-04T05:06:07Z. */
+const w3cDatetime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 const urlset = (urls: SitemapUrl[]) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls.map(
       (url) =>
-        `  <url><loc>${escapeHtml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod.toISOString()}</lastmod>` : ''}</url>`,
+        `  <url><loc>${escapeHtml(url.loc)}</loc>${url.lastmod ? `<lastmod>${w3cDatetime(url.lastmod)}</lastmod>` : ''}</url>`,
     ),
     '</urlset>',
     '',
@@ -47,18 +51,30 @@ export const seoRoutes: FastifyPluginCallbackZod<SeoRoutesOptions> = (app, optio
 
   async function allUrls(origin: string): Promise<SitemapUrl[]> {
     const terms = await app.db
-      .select({ slug: slangTerms.slug, updatedAt: slangTerms.updatedAt })
+      .select({
+        slug: slangTerms.slug,
+        source: slangTerms.source,
+        createdAt: slangTerms.createdAt,
+        updatedAt: slangTerms.updatedAt,
+      })
       .from(slangTerms)
       .where(isNull(slangTerms.deletedAt))
       .orderBy(asc(slangTerms.slug));
     return [
       ...PUBLIC_PAGES.map((path) => ({ loc: `${origin}${path}` })),
-      ...terms.map((term) => ({ loc: `${origin}${termPath(term.slug)}`, lastmod: term.updatedAt })),
+      ...terms.map((term) => ({
+        loc: `${origin}${termPath(term.slug)}`,
+        // A term's last change is its row's updated_at. A built-in term as the content first gave it has no
+        // date of its own (its row's dates are when this server first loaded the content), so it has no lastmod.
+        ...(term.source !== 'builtin' || term.updatedAt.getTime() !== term.createdAt.getTime()
+          ? { lastmod: term.updatedAt }
+          : {}),
+      })),
     ];
   }
 
   app.get('/robots.txt', async (request, reply) => {
-    const origin = siteOrigin(request, app.config.PUBLIC_URL);
+    const origin = publicUrl(app.config);
     return reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
@@ -78,7 +94,7 @@ export const seoRoutes: FastifyPluginCallbackZod<SeoRoutesOptions> = (app, optio
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = siteOrigin(request, app.config.PUBLIC_URL);
+    const origin = publicUrl(app.config);
     const urls = await allUrls(origin);
     void reply
       .type('application/xml; charset=utf-8')
@@ -104,7 +120,7 @@ export const seoRoutes: FastifyPluginCallbackZod<SeoRoutesOptions> = (app, optio
     '/sitemap-:page.xml',
     { schema: { params: z.object({ page: z.coerce.number().int().min(1).max(10_000) }) } },
     async (request, reply) => {
-      const origin = siteOrigin(request, app.config.PUBLIC_URL);
+      const origin = publicUrl(app.config);
       const urls = await allUrls(origin);
       const start = (request.params.page - 1) * limit;
       if (urls.length <= limit || start >= urls.length) throw notFound('No such sitemap file.');

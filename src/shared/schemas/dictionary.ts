@@ -63,6 +63,8 @@ export type RelatedTerm = z.infer<typeof relatedTermSchema>;
 /** GET /api/slang/{slug}. */
 export const slangTermDetailSchema = slangTermSchema.extend({
   related: z.array(relatedTermSchema),
+  /** What tells the page's title from other terms of the same name (termPageTitle); null when none has it. */
+  titleQualifier: z.string().nullable(),
 });
 export type SlangTermDetail = z.infer<typeof slangTermDetailSchema>;
 

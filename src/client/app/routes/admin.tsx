@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useParams } from 'wouter';
+import { ADMIN_TOOLS, type AdminTool } from '@shared/routes';
 import { PageFrame } from '@client/components/layout/page-frame';
 import { PageLoading } from '@client/components/ui/spinner';
 import { AdminGuard } from '@client/features/auth/components/guards';
@@ -43,8 +44,9 @@ const SiteSettings = lazy(() =>
   })),
 );
 
+/** One entry per tool of the shared route table (src/shared/routes.ts). */
 const TOOLS: Record<
-  string,
+  AdminTool,
   { title: string; description: string; icon: ReactNode; Body: LazyExoticComponent<ComponentType> }
 > = {
   dictionary: {
@@ -81,7 +83,7 @@ const TOOLS: Record<
 
 export default function AdminRoute() {
   const { tool = '' } = useParams<{ tool: string }>();
-  const page = TOOLS[tool];
+  const page = (ADMIN_TOOLS as readonly string[]).includes(tool) ? TOOLS[tool as AdminTool] : null;
   if (!page) return <NotFoundRoute />;
   const { Body } = page;
   return (

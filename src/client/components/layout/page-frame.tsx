@@ -1,11 +1,11 @@
 // A page's title block; it also sets the document title.
 import { useEffect, type ReactNode } from 'react';
-import { BRAND_NAME } from '@shared/brand';
+import { documentTitle } from '@shared/page-title';
 import { cn } from '@client/lib/cn';
 
 export function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = title === BRAND_NAME ? title : `${title} · ${BRAND_NAME}`;
+    document.title = documentTitle(title);
   }, [title]);
 }
 

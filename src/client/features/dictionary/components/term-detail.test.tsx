@@ -23,6 +23,7 @@ const term = (overrides: Partial<SlangTermDetail>): SlangTermDetail => ({
   source: 'builtin',
   updatedAt: '2026-01-02T10:00:00.000Z',
   related: [{ slug: 'no-cap', term: 'no cap', meaning: 'For real, no lie' }],
+  titleQualifier: null,
   ...overrides,
 });
 
@@ -94,8 +95,10 @@ describe('the term page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'rizz' })).toBeVisible();
     expect(calls.some((call) => call.url === '/api/slang/rizz')).toBe(true);
-    expect(document.title).toContain('What does “rizz” mean?');
-    expect(screen.getByText('us english')).toBeVisible();
+    expect(document.title).toBe('What does “rizz” mean? · SlangBridge');
+    expect(screen.getByText('US English')).toBeVisible();
+    // English, the page's language: no lang or dir of its own.
+    expect(screen.getByRole('heading', { level: 1, name: 'rizz' })).not.toHaveAttribute('lang');
     expect(screen.getByText('#dating')).toBeVisible();
 
     expect(
@@ -144,8 +147,11 @@ describe('the term page', () => {
   it('drops the English gloss from a Spanish example and hides the sections it lacks', async () => {
     server();
     renderPage('/slang/que-guay');
-    expect(await screen.findByRole('heading', { level: 1, name: 'qué guay' })).toBeVisible();
-    expect(screen.getByText('spain es')).toBeVisible();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'qué guay' });
+    expect(heading).toBeVisible();
+    expect(heading).toHaveAttribute('lang', 'es-ES');
+    expect(heading).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('Spain (Gen Z)')).toBeVisible();
     const link = paramsOf(screen.getByRole('link', { name: T.translate }).getAttribute('href'));
     expect(link.pathname).toBe('/');
     expect(link.searchParams.get('input')).toBe('Qué guay tu chaqueta.');
@@ -154,6 +160,23 @@ describe('the term page', () => {
 
     expect(screen.queryByRole('heading', { name: T.culturalContext })).toBeNull();
     expect(within(section(T.related)).getByText(T.noRelated)).toBeVisible();
+  });
+
+  it('marks an Arabic heading right-to-left, and titles a term that shares its name with its qualifier', async () => {
+    terms.shlonak = term({
+      id: 't4',
+      slug: 'shlonak',
+      term: 'شلونك',
+      language: 'iraqi_arabic',
+      titleQualifier: 'Iraqi Arabic',
+    });
+    server();
+    renderPage('/slang/shlonak');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'شلونك' });
+    expect(heading).toHaveAttribute('lang', 'ar-IQ');
+    expect(heading).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByText('Iraqi Arabic')).toBeVisible();
+    expect(document.title).toBe('What does “شلونك” mean? (Iraqi Arabic) · SlangBridge');
   });
 
   it('shows its picture for the term 67 instead of the video placeholder', async () => {

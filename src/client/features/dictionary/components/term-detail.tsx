@@ -16,8 +16,14 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { TRANSLATOR_STYLE_OF, exampleWithoutGloss, languageLabel } from '@shared/dictionary';
+import {
+  TRANSLATOR_STYLE_OF,
+  exampleWithoutGloss,
+  languageLabel,
+  termTextAttributes,
+} from '@shared/dictionary';
 import { standardVarietyOf } from '@shared/languages';
+import { termPageTitle } from '@shared/page-title';
 import type { SlangTermDetail } from '@shared/schemas/dictionary';
 import { useDocumentTitle } from '@client/components/layout/page-frame';
 import { Badge } from '@client/components/ui/badge';
@@ -107,7 +113,7 @@ function PractiseButton({ term, onPractise }: { term: SlangTermDetail; onPractis
 }
 
 function TermView({ term, onPractise }: { term: SlangTermDetail; onPractise?: PractiseTerm }) {
-  useDocumentTitle(`What does “${term.term}” mean?`);
+  useDocumentTitle(termPageTitle(term.term, term.titleQualifier));
   const examples = [term.example, ...term.moreExamples].filter(
     (example): example is string => !!example,
   );
@@ -128,7 +134,10 @@ function TermView({ term, onPractise }: { term: SlangTermDetail; onPractise?: Pr
         </Button>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid gap-2">
-            <h1 className="flex items-center gap-3 font-display text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
+            <h1
+              {...termTextAttributes(term.language)}
+              className="flex items-center gap-3 font-display text-3xl font-extrabold tracking-tight break-words sm:text-4xl"
+            >
               <BookOpen className="size-7 shrink-0 text-primary" aria-hidden />
               <span dir="auto">{term.term}</span>
             </h1>

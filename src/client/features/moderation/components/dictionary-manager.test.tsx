@@ -108,11 +108,11 @@ describe('DictionaryManager', () => {
         .map((option) => option.textContent),
     ).toEqual([
       T.allLanguages,
-      'us english',
-      'spain es',
-      'rioplatense es',
-      'iraqi arabic',
-      'russian ru',
+      'US English',
+      'Spain (Gen Z)',
+      'Rioplatense Spanish',
+      'Iraqi Arabic',
+      'Russian',
     ]);
     await userEvent.selectOptions(language, 'us_english');
     await waitFor(async () => expect(await items()).toHaveLength(1));
