@@ -17,8 +17,10 @@ import {
   DECKS_DIR,
   DICTIONARY_LANGUAGE_DECK_INFO,
   DeckContentError,
+  buildBuiltInDecks,
   builtInDeck,
   dictionaryDeckId,
+  dictionaryDeckName,
   loadBuiltInDecks,
   parseDeckFile,
   readDeckFiles,
@@ -184,7 +186,7 @@ describe('built-in flashcard decks (content/decks)', () => {
       expect(deck, category.id).toBeDefined();
       const terms = new Set(category.entries.map((entry) => cardKeyOf(entry.term)));
       expect(deck?.cards.length, category.id).toBe(terms.size);
-      expect(deck?.name).toBe(category.title);
+      expect(deck?.name).toBe(dictionaryDeckName(category.title));
       expect(deck?.description).toBe(category.description);
       expect(deck?.localeHint).toBe(DICTIONARY_LANGUAGE_DECK_INFO[category.language].localeHint);
       expect(deck?.speechLocale).toBe(
@@ -203,7 +205,28 @@ describe('built-in flashcard decks (content/decks)', () => {
 
   it('names dictionary decks after their category: dictionary_ and the id with _ for -', () => {
     expect(dictionaryDeckId('tiktok-slang')).toBe('dictionary_tiktok_slang');
-    expect(builtInDeck('dictionary_tiktok_slang')?.name).toBe('TikTok Slang');
+    expect(builtInDeck('dictionary_tiktok_slang')?.name).toBe('TikTok Slang (dictionary)');
+  });
+
+  // Issue 25 item 6: the picker listed "Iraqi Arabic" and "Rioplatense Spanish" twice (a hand-written deck and
+  // the dictionary category of the same title) and "Spain Gen Z" beside "Spain Gen Z Spanish".
+  it('gives every deck a name of its own, none the start of another', () => {
+    const key = (name: string) => fold(name);
+    const names = decks.map((deck) => key(deck.name));
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    const prefixes = decks.flatMap((deck) =>
+      decks
+        .filter((other) => other !== deck && key(other.name).startsWith(`${key(deck.name)} `))
+        .map((other) => `"${deck.name}" starts "${other.name}"`),
+    );
+    expect(prefixes).toEqual([]);
+  });
+
+  it('refuses two decks of one name, whatever their case', () => {
+    const [file] = readDeckFiles();
+    const twin = { ...file!, id: 'twin', name: file!.name.toUpperCase() };
+    expect(() => buildBuiltInDecks([file!, twin], dictionary)).toThrow(DeckContentError);
+    expect(() => buildBuiltInDecks([file!, twin], dictionary)).toThrow(/deck name/);
   });
 
   it.each(files)('%s contains no slur or hateful term', (file) => {

@@ -1,8 +1,10 @@
 // A 360 × 740 phone: the result comes into view after Enter, the brand name fits the header, and /saved and
 // /history sit in the shared frame and scroll as pages (issue 8, item 9). The desktop keeps its scroll position.
+// The floating share button covers no control, on a phone or under a toast, and a tap on a locked flashcard
+// pack says how to unlock it (issue 25 items 6 and 8).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage } from './support/browser';
+import { DAILY_TEASER_KEY, newPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
 
 const suite = useE2eSuite();
@@ -148,6 +150,162 @@ describe('on a 1280 px desktop', () => {
     await page.waitForTimeout(500);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     await expect(firstLinesOnScreen(page, 'output-pane')).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+/**
+ * What the share button covers, worked out in the page: each visible control (button, link, field, anything
+ * focusable, and the translator's "0 / 5000" counter) whose box meets the button's. 'hidden' when the button
+ * is out of sight (it then covers nothing, but the tests want to see it placed).
+ */
+async function coveredByShareButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const button = document.querySelector<HTMLElement>('button[aria-label="Share this page"]');
+    if (!button) return ['no share button'];
+    const style = getComputedStyle(button);
+    if (style.visibility === 'hidden' || Number(style.opacity) < 0.5) return ['hidden'];
+    const own = button.getBoundingClientRect();
+    const controls = document.querySelectorAll<HTMLElement>(
+      [
+        'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+        ...['button', 'link', 'checkbox', 'switch', 'tab', 'combobox', 'menuitem', 'textbox'].map(
+          (role) => `[role="${role}"]`,
+        ),
+      ].join(','),
+    );
+    const counters = [...document.querySelectorAll<HTMLElement>('span')].filter((span) =>
+      /^\d+ \/ 5000$/.test(span.textContent?.trim() ?? ''),
+    );
+    const covered: string[] = [];
+    for (const element of [...controls, ...counters]) {
+      if (element === button || button.contains(element)) continue;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) continue;
+      if (box.bottom <= 0 || box.top >= window.innerHeight) continue;
+      const meets =
+        box.left < own.right &&
+        own.left < box.right &&
+        box.top < own.bottom &&
+        own.top < box.bottom;
+      if (meets)
+        covered.push(
+          `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+        );
+    }
+    return covered;
+  });
+}
+
+/** Scrolls `text` to the bottom corner where the share button rests by default, and lets the page settle. */
+async function scrollToBottomEdge(page: Page, locator: ReturnType<Page['getByText']>) {
+  await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    window.scrollBy(0, box.bottom - (window.innerHeight - 24));
+  });
+  // The button hides while the page scrolls and finds its spot once it has settled.
+  await page.waitForTimeout(600);
+}
+
+describe('the floating share button (issue 25 item 8)', () => {
+  it('covers no control of the translator on a phone: not the counter, not the Example button', async () => {
+    const { context, page, problems } = await phonePage({ reducedMotion: true });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Example' }).waitFor();
+    await expect.poll(() => coveredByShareButton(page)).toEqual([]);
+    for (const target of [
+      page.getByText('0 / 5000'),
+      page.getByRole('button', { name: 'Example' }),
+    ]) {
+      await scrollToBottomEdge(page, target);
+      const covered = await coveredByShareButton(page);
+      expect(covered.filter((entry) => entry !== 'hidden')).toEqual([]);
+    }
+    // While a text field has focus (a phone's keyboard is up) it is out of sight.
+    await page.getByRole('textbox', { name: /^Text to translate/ }).focus();
+    await expect.poll(() => coveredByShareButton(page)).toEqual(['hidden']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('covers no control of the dashboard on a phone, the API reference link and the key form included', async () => {
+    const { context, page, problems } = await phonePage({ reducedMotion: true });
+    await signUp(page, 'Dashiell');
+    await page.goto('/dashboard');
+    const reference = page.getByRole('link', { name: 'Read the API reference' });
+    await reference.waitFor();
+    await expect.poll(() => coveredByShareButton(page)).toEqual([]);
+    await scrollToBottomEdge(page, reference);
+    expect((await coveredByShareButton(page)).filter((entry) => entry !== 'hidden')).toEqual([]);
+    for (let y = 0; y < 3000; y += 180) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(400);
+      expect((await coveredByShareButton(page)).filter((entry) => entry !== 'hidden')).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a desktop toast clear of it', async () => {
+    const { context, page, problems } = await newPage(suite.browser, suite.server.baseUrl, {
+      viewport: { width: 1280, height: 800 },
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    const share = page.getByRole('button', { name: 'Share this page' });
+    await share.click();
+    await page.getByRole('menuitem', { name: 'Copy link' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Link Copied!' });
+    await toast.waitFor();
+    await page.waitForTimeout(400);
+    await expect(coveredByShareButton(page)).resolves.toEqual([]);
+    const [button, notice] = await Promise.all([share.boundingBox(), toast.boundingBox()]);
+    expect(button && notice).toBeTruthy();
+    const meets =
+      notice!.x < button!.x + button!.width &&
+      button!.x < notice!.x + notice!.width &&
+      notice!.y < button!.y + button!.height &&
+      button!.y < notice!.y + notice!.height;
+    expect(meets).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('flashcards on a touch phone (issue 25 item 6)', () => {
+  it('says how to unlock a locked pack on a tap, and on Enter', async () => {
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.baseUrl,
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+    });
+    await context.addInitScript((key) => {
+      localStorage.setItem(
+        key,
+        JSON.stringify({ teaserDismissed: false, lastSeenDate: null, settingEnabled: false }),
+      );
+    }, DAILY_TEASER_KEY);
+    const page = await context.newPage();
+    await page.goto('/flashcards');
+    const pack2 = page.getByRole('button', { name: 'Pack 2, locked' });
+    // A real tap where the pack is (locator.tap refuses an aria-disabled button).
+    await pack2.scrollIntoViewIfNeeded();
+    const box = (await pack2.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const explanation = page.getByRole('dialog', { name: 'Pack 2 is locked' });
+    await explanation.waitFor();
+    await expect(explanation.textContent()).resolves.toContain(
+      'Score 90% or more in a quiz on Pack 1 to unlock this pack.',
+    );
+    // The pack did not open: the first pack's first card is still shown.
+    await expect(page.getByText(/·\s*Pack 1/).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await explanation.waitFor({ state: 'hidden' });
+    await pack2.focus();
+    await page.keyboard.press('Enter');
+    await explanation.waitFor();
     await context.close();
   });
 });

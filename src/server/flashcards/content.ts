@@ -147,6 +147,13 @@ export const dictionaryDeckId = (categoryId: string) =>
   `dictionary_${categoryId.replace(/-/g, '_')}`;
 
 /**
+ * A dictionary deck's name: its category's title marked as the dictionary's. Several categories share a
+ * language, and once shared a title, with a hand-written deck (the picker listed "Iraqi Arabic" twice), and the
+ * deck picker, the quiz summary and the daily challenge name a deck by its name alone.
+ */
+export const dictionaryDeckName = (categoryTitle: string) => `${categoryTitle} (dictionary)`;
+
+/**
  * One deck per dictionary category that has entries. A term in another script gets its romanization in front of
  * the meaning, so a learner who cannot read the script yet still knows how to say it. Two entries with one card
  * key (the same term in two senses) keep the first: a deck holds a term once.
@@ -174,7 +181,7 @@ export function buildDictionaryDecks(dictionary: BuiltInDictionary): Deck[] {
         const info = DICTIONARY_LANGUAGE_DECK_INFO[category.language];
         return {
           id: dictionaryDeckId(category.id),
-          name: category.title,
+          name: dictionaryDeckName(category.title),
           description: category.description,
           localeHint: info.localeHint,
           speechLocale: info.speechLocale,
@@ -187,13 +194,24 @@ export function buildDictionaryDecks(dictionary: BuiltInDictionary): Deck[] {
   );
 }
 
-/** The hand-written decks then the dictionary's; throws DeckContentError when two share an id. */
+/** How two deck names are compared: case, accents and spacing aside, as a person reading the picker would. */
+const deckNameKey = (name: string) => cardKeyOf(name.normalize('NFD').replace(/\p{M}/gu, ''));
+
+/**
+ * The hand-written decks then the dictionary's; throws DeckContentError when two share an id or a name (the
+ * picker lists decks by name: two of one name cannot be told apart).
+ */
 export function buildBuiltInDecks(files: DeckFile[], dictionary: BuiltInDictionary): Deck[] {
   const decks = [...files.map(toDeck), ...buildDictionaryDecks(dictionary)];
   const ids = new Set<string>();
+  const names = new Map<string, string>();
   for (const deck of decks) {
     if (ids.has(deck.id)) throw new DeckContentError(`${deck.id}.json`, 'deck id is used twice');
     ids.add(deck.id);
+    const other = names.get(deckNameKey(deck.name));
+    if (other)
+      throw new DeckContentError(`${deck.id}.json`, `deck name "${deck.name}" is also ${other}'s`);
+    names.set(deckNameKey(deck.name), deck.id);
   }
   return decks;
 }

@@ -95,9 +95,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
+      {/* 64 px up (80 px to the toast): above the floating share button's own corner (16 px + 56 px), so a
+          toast never lands on it (issue 25 item 8); a button moved elsewhere steps aside from the toast. */}
       <ToastPrimitive.Viewport
         label="Notifications ({hotkey})"
-        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4"
+        className="fixed bottom-16 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4"
       />
     </ToastPrimitive.Provider>
   );

@@ -17,8 +17,9 @@ export const FLASHCARDS_TEXT = {
     `Pack ${pack}${status === 'locked' ? ', locked' : status === 'completed' ? ', completed' : ''}${
       best === undefined ? '' : `, best ${best}%`
     }`,
-  lockedTooltip: (pack: number, threshold: number) =>
-    `Score ${threshold}% or more on Pack ${pack - 1} to unlock this pack.`,
+  lockedPackTitle: (pack: number) => `Pack ${pack} is locked`,
+  lockedPackHow: (pack: number, threshold: number) =>
+    `Score ${threshold}% or more in a quiz on Pack ${pack - 1} to unlock this pack.`,
   lockedPack: (pack: number, threshold: number) =>
     `Pack ${pack} is locked. Score ${threshold}% or more on the previous pack to unlock this pack.`,
   noCards: 'No cards available in this pack.',

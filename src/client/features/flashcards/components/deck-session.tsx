@@ -198,16 +198,24 @@ export function DeckSession({
   const [unlockedPack, setUnlockedPack] = useState<number | null>(null);
   // Confetti once per quiz: at the threshold, or when the server reports the unlock.
   const celebrated = useRef(false);
-  const submit = useSubmitQuizResult(mode, {
-    onSuccess: (result) => {
-      const pack = result.packUnlocked ? result.newPackNumber : null;
-      if (!pack) return;
-      setUnlockedPack(pack);
-      toast({ title: T.unlockToast(pack), variant: 'success', duration: UNLOCK_TOAST_MS });
-      if (!celebrated.current) void celebrate();
-      celebrated.current = true;
-    },
-  });
+  const submit = useSubmitQuizResult(mode);
+  // When the session on screen started: an unlock answer tells by it whether its quiz's summary is still shown.
+  const shownSessionStart = useRef(session.startedAt);
+  useEffect(() => {
+    shownSessionStart.current = session.startedAt;
+  }, [session.startedAt]);
+
+  /**
+   * A pack the quiz opened: the dialog while that quiz's summary is on screen (its buttons open the pack), or a
+   * toast when the person has moved on before the answer came (a dialog would interrupt the quiz or study they
+   * started), never both (issue 25 item 12).
+   */
+  const announceUnlock = (pack: number, quizStartedAt: number) => {
+    if (shownSessionStart.current === quizStartedAt) setUnlockedPack(pack);
+    else toast({ title: T.unlockToast(pack), variant: 'success', duration: UNLOCK_TOAST_MS });
+    if (!celebrated.current) void celebrate();
+    celebrated.current = true;
+  };
 
   /** The quiz ended: high score, last summary, confetti at the threshold, and the result. */
   const finishQuiz = () => {
@@ -227,14 +235,23 @@ export function DeckSession({
     const passed = session.tally.correct * 100 >= settings.unlockThreshold * session.tally.answered;
     celebrated.current = passed;
     if (passed) void celebrate();
+    const quizStartedAt = session.startedAt;
     if (!locked)
-      submit.mutate({
-        deckId: deck.id,
-        packNumber: session.packNumber,
-        score: session.tally.correct,
-        totalQuestions: session.tally.answered,
-        cardCount: deck.cards.length,
-      });
+      submit.mutate(
+        {
+          deckId: deck.id,
+          packNumber: session.packNumber,
+          score: session.tally.correct,
+          totalQuestions: session.tally.answered,
+          cardCount: deck.cards.length,
+        },
+        {
+          onSuccess: (result) => {
+            if (result.packUnlocked && result.newPackNumber)
+              announceUnlock(result.newPackNumber, quizStartedAt);
+          },
+        },
+      );
   };
 
   const next = () => {

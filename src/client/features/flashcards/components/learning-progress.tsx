@@ -1,15 +1,16 @@
 // The Learning Progress strip (spec 2 §2 "Flashcards screen"): one button per pack with a lock when locked, a
-// check when completed, and the best percent of the packs not selected. Locked packs cannot be opened and say why
-// in a tooltip (they stay focusable, marked aria-disabled, so keyboard users get the tooltip too).
+// check when completed, and the best percent of the packs not selected. Locked packs cannot be opened: a click, a
+// tap, Enter or Space on one opens a popover saying how to unlock it (a hover tooltip never showed on phones;
+// issue 25 item 6). They stay focusable, marked aria-disabled, so keyboard and screen reader users reach it too.
 import { Check, Lock } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   packStatus,
   type FlashcardProgress,
   type FlashcardSettings,
 } from '@shared/flashcards/packs';
 import { Button } from '@client/components/ui/button';
-import { Tooltip } from '@client/components/ui/tooltip';
+import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
 import { cn } from '@client/lib/cn';
 import { FLASHCARDS_TEXT as T } from '../texts';
 
@@ -61,14 +62,42 @@ export function LearningProgress({
             </Button>
           );
           return locked ? (
-            <Tooltip key={pack} content={T.lockedTooltip(pack, settings.unlockThreshold)}>
+            <LockedPackExplanation key={pack} pack={pack} threshold={settings.unlockThreshold}>
               {button}
-            </Tooltip>
+            </LockedPackExplanation>
           ) : (
             button
           );
         })}
       </div>
     </section>
+  );
+}
+
+/** A locked pack's button opens this: its title and how to unlock it, read out when focus moves into it. */
+function LockedPackExplanation({
+  pack,
+  threshold,
+  children,
+}: {
+  pack: number;
+  threshold: number;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Popover>
+      <PopoverTrigger asChild>{children}</PopoverTrigger>
+      <PopoverContent aria-labelledby={titleId} aria-describedby={textId}>
+        <p id={titleId} className="flex items-center gap-1.5 font-semibold">
+          <Lock className="size-4" aria-hidden />
+          {T.lockedPackTitle(pack)}
+        </p>
+        <p id={textId} className="text-muted-foreground">
+          {T.lockedPackHow(pack, threshold)}
+        </p>
+      </PopoverContent>
+    </Popover>
   );
 }

@@ -244,4 +244,61 @@ describe('ShareButton', () => {
     advance(1);
     expect(reload).toHaveBeenCalledOnce();
   });
+
+  describe('keeps out of the way (issue 25 item 8)', () => {
+    /** A page control drawn at `box` (happy-dom lays nothing out). */
+    function control(box: { left: number; top: number; right: number; bottom: number }) {
+      const element = document.createElement('button');
+      element.textContent = 'Page control';
+      element.getBoundingClientRect = () =>
+        DOMRect.fromRect({
+          x: box.left,
+          y: box.top,
+          width: box.right - box.left,
+          height: box.bottom - box.top,
+        });
+      document.body.append(element);
+    }
+    // Out of sight it has no accessible name (it is hidden), so it is found by its label attribute.
+    const hiddenButton = () => document.querySelector(`[aria-label="${SHARE_BUTTON_TEXT.label}"]`);
+    afterEach(() => {
+      document.body
+        .querySelectorAll(':scope > button, :scope > textarea')
+        .forEach((e) => e.remove());
+    });
+
+    it('rests above a control that lies under its spot', () => {
+      // The default corner is (956, 696): a control from y 690 to 760 under it.
+      control({ left: 900, top: 690, right: 1024, bottom: 760 });
+      const button = renderButton();
+      // 6 px clear of the control's top: at least 768 − 690 + 6 = 84 px from the bottom.
+      expect(Number.parseFloat(button.style.bottom)).toBeGreaterThanOrEqual(768 - 690 + 6);
+      expect(button.style.right).toBe('12px');
+      // The person's own choice stays saved.
+      expect(saved()).toBeNull();
+    });
+
+    it('stays out of sight when every spot covers a control', () => {
+      control({ left: 0, top: 0, right: 1024, bottom: 768 });
+      renderWithProviders(<ShareButton />);
+      expect(hiddenButton()).toHaveAttribute('data-hidden');
+      expect(screen.queryByRole('button', { name: SHARE_BUTTON_TEXT.label })).toBeNull();
+    });
+
+    it('hides while a text field has focus and while the page scrolls', () => {
+      vi.useFakeTimers();
+      const field = document.createElement('textarea');
+      document.body.append(field);
+      const button = renderButton();
+      act(() => field.focus());
+      expect(button).toHaveAttribute('data-hidden');
+      act(() => field.blur());
+      expect(button).not.toHaveAttribute('data-hidden');
+
+      fireEvent.scroll(window);
+      expect(button).toHaveAttribute('data-hidden');
+      advance(200);
+      expect(button).not.toHaveAttribute('data-hidden');
+    });
+  });
 });

@@ -1,6 +1,7 @@
 // The floating share button (spec 1 §4 "Share button", §9): a round button on a side edge of the window that
 // shares the current page through the common share targets. It can be dragged, moved with the arrow keys,
-// and put back with 'Reset button position', which reloads the page after 1 s.
+// and put back with 'Reset button position', which reloads the page after 1 s. It steps aside from the page's
+// controls and hides while the page scrolls or a text field has focus (issue 25 item 8).
 import { RotateCcw, Share2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -30,6 +31,7 @@ export function ShareButton() {
   const hintId = useId();
   const { buttonProps, side, resetPosition } = useDraggableButton({
     onActivate: () => setOpen(true),
+    holdStill: open,
   });
 
   const reset = () => {

@@ -1,10 +1,14 @@
 // Moves the floating share button (spec 1 §4, §9): dragged with the mouse (or pen) past a 5 px threshold, by
 // a finger after a 300 ms long-press (a quick swipe still scrolls the page, a tap still opens the menu), or
 // with the arrow keys; moves are throttled to one per 16 ms; on release it snaps to the nearer side edge,
-// slides there unless the visitor prefers reduced motion, and the position is saved.
+// slides there unless the visitor prefers reduced motion, and the position is saved. At rest it never covers a
+// control of the page (issue 25 item 8): it steps aside along its edge to the nearest free spot (or out of
+// sight when there is none), looked for again when the page settles after a scroll, a resize or a change, and
+// it hides while the page scrolls and while a text field has focus (a phone's keyboard is up).
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -18,6 +22,7 @@ import {
   DEFAULT_POSITION,
   SHARE_BUTTON,
   clampPosition,
+  clearPosition,
   dragPoint,
   isMoveKey,
   isPastDragThreshold,
@@ -28,6 +33,7 @@ import {
   type RestingPosition,
   type Viewport,
 } from '../lib/share-button-geometry';
+import { visibleControlBoxes } from '../lib/page-controls';
 import { shareButtonPositionStore } from '../lib/share-button-position';
 import { throttle } from '../lib/throttle';
 
@@ -41,6 +47,23 @@ function measureViewport(): Viewport {
     topInset: Math.max(0, header?.getBoundingClientRect().bottom ?? 0),
   };
 }
+
+/** Fields that take typing (on a phone they bring the keyboard up); a checkbox or a button does not. */
+const NOT_TYPED = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement && !NOT_TYPED.has(target.type)) ||
+  (target instanceof HTMLElement && target.isContentEditable);
 
 const prefersReducedMotion = () =>
   globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -57,6 +80,9 @@ const GESTURE_STYLE: CSSProperties = {
   WebkitUserSelect: 'none',
   WebkitTouchCallout: 'none',
 };
+
+/** The button out of sight: it takes no clicks and leaves the tab order until it has a free spot again. */
+const HIDDEN_STYLE: CSSProperties = { opacity: 0, visibility: 'hidden', pointerEvents: 'none' };
 
 /** The button while dragged: lifted off the page. */
 const LIFTED_STYLE: CSSProperties = {
@@ -86,6 +112,8 @@ export interface DraggableButton {
     ref: (element: HTMLButtonElement | null) => void;
     style: CSSProperties;
     'data-dragging'?: true;
+    /** Out of sight: no free spot, the page scrolling, or a text field being typed in. */
+    'data-hidden'?: true;
     onPointerDown: (event: PointerEvent<HTMLButtonElement>) => void;
     onPointerMove: (event: PointerEvent<HTMLButtonElement>) => void;
     onPointerUp: (event: PointerEvent<HTMLButtonElement>) => void;
@@ -100,24 +128,107 @@ export interface DraggableButton {
   resetPosition: () => void;
 }
 
-/** `onActivate` runs on a click or tap that did not move the button. */
-export function useDraggableButton({ onActivate }: { onActivate: () => void }): DraggableButton {
+/**
+ * `onActivate` runs on a click or tap that did not move the button; while `holdStill` (its menu is open) the
+ * button keeps its spot whatever the page does.
+ */
+export function useDraggableButton({
+  onActivate,
+  holdStill = false,
+}: {
+  onActivate: () => void;
+  holdStill?: boolean;
+}): DraggableButton {
   const [saved, setSaved] = useState<RestingPosition>(() => shareButtonPositionStore.read());
   const [viewport, setViewport] = useState<Viewport>(measureViewport);
   const [drag, setDrag] = useState<Point | null>(null);
   const [element, setElement] = useState<HTMLButtonElement | null>(null);
+  // Where the button rests clear of the page's controls; null: nowhere, so out of sight. Until the page has
+  // been measured (when the button is attached, before it is painted), nowhere either.
+  const [placed, setPlaced] = useState<RestingPosition | null>(null);
+  const [scrolling, setScrolling] = useState(false);
+  const [typing, setTyping] = useState(() => isTextField(document.activeElement));
   const gesture = useRef<Gesture | null>(null);
   const suppressClick = useRef(false);
   // Where the button was drawn before its last move, for the slide to the new spot.
   const slideFrom = useRef<Point | null>(null);
+  const holding = holdStill || drag !== null;
 
   const moveDrag = useMemo(() => throttle(setDrag, SHARE_BUTTON.moveThrottleMs), []);
-  const position = clampPosition(saved, viewport);
+  const position = placed ?? clampPosition(saved, viewport);
+
+  /** Finds the free spot nearest to `preferred` on the page as it is now. */
+  const placeOn = useCallback(
+    (button: HTMLButtonElement | null, preferred: RestingPosition, towards?: 'up' | 'down') => {
+      const measured = measureViewport();
+      setViewport(measured);
+      setPlaced(clearPosition(preferred, measured, visibleControlBoxes(button), towards));
+    },
+    [],
+  );
+  const place = (preferred: RestingPosition, towards?: 'up' | 'down') =>
+    placeOn(element, preferred, towards);
+  const attach = useCallback(
+    (button: HTMLButtonElement | null) => {
+      setElement(button);
+      if (button) placeOn(button, shareButtonPositionStore.read());
+    },
+    [placeOn],
+  );
+
+  // Looked for again whenever the page settles: after a resize, a scroll, or a change of its content (a
+  // result, a toast, a lazily loaded section), never while the button is dragged or its menu is open.
+  const onSettled = useEffectEvent(() => {
+    setScrolling(false);
+    if (!holding) place(saved);
+  });
+  const onScrollStart = useEffectEvent(() => {
+    if (!holding && !element?.contains(document.activeElement)) setScrolling(true);
+  });
+  useEffect(() => {
+    if (!element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let waitingSince: number | null = null;
+    // A page that never stops changing (a quiz's countdown) still gets a look now and then.
+    const settleLater = () => {
+      clearTimeout(timer);
+      waitingSince ??= Date.now();
+      const overdue = Date.now() - waitingSince >= SHARE_BUTTON.settleMaxMs;
+      timer = setTimeout(
+        () => {
+          waitingSince = null;
+          onSettled();
+        },
+        overdue ? 0 : SHARE_BUTTON.settleMs,
+      );
+    };
+    const onScroll = () => {
+      onScrollStart();
+      settleLater();
+    };
+    // Content changes only: the button's own style changes are attributes, which would loop.
+    const observer = new MutationObserver(settleLater);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    window.addEventListener('resize', settleLater);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    // The first spot once the page around has settled too (the button loads after the first paint).
+    settleLater();
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      window.removeEventListener('resize', settleLater);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [element]);
 
   useEffect(() => {
-    const onResize = () => setViewport(measureViewport());
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    const onFocusChange = () => setTyping(isTextField(document.activeElement));
+    document.addEventListener('focusin', onFocusChange);
+    document.addEventListener('focusout', onFocusChange);
+    return () => {
+      document.removeEventListener('focusin', onFocusChange);
+      document.removeEventListener('focusout', onFocusChange);
+    };
   }, []);
 
   // A dragging finger must not scroll the page: only a non-passive touchmove listener can prevent that.
@@ -149,13 +260,15 @@ export function useDraggableButton({ onActivate }: { onActivate: () => void }): 
     if ((dx === 0 && dy === 0) || typeof element.animate !== 'function' || prefersReducedMotion())
       return;
     element.animate([{ translate: `${dx}px ${dy}px` }, { translate: '0 0' }], SNAP_ANIMATION);
-  }, [saved, drag, element]);
+  }, [placed, drag, element]);
 
-  const settle = useCallback((next: RestingPosition, from: Point) => {
+  /** The person put the button at `next`: saved as their choice, drawn at the free spot nearest to it. */
+  const settle = (next: RestingPosition, from: Point, towards?: 'up' | 'down') => {
     slideFrom.current = from;
     setSaved(next);
     shareButtonPositionStore.write(next);
-  }, []);
+    place(next, towards);
+  };
 
   const endGesture = (finished: Gesture) => {
     if (finished.longPress) clearTimeout(finished.longPress);
@@ -185,7 +298,7 @@ export function useDraggableButton({ onActivate }: { onActivate: () => void }): 
       touch: event.pointerType === 'touch',
       startX: event.clientX,
       startY: event.clientY,
-      origin: restingPoint(saved, measured),
+      origin: restingPoint(position, measured),
       viewport: measured,
       dx: 0,
       dy: 0,
@@ -251,8 +364,12 @@ export function useDraggableButton({ onActivate }: { onActivate: () => void }): 
     // Also keeps Radix from opening the menu on ArrowDown, and the page from scrolling.
     event.preventDefault();
     const measured = measureViewport();
-    setViewport(measured);
-    settle(keyboardMove(saved, event.key, measured), restingPoint(saved, measured));
+    const towards = event.key === 'ArrowUp' || event.key === 'Home' ? 'up' : 'down';
+    settle(
+      keyboardMove(position, event.key, measured),
+      restingPoint(position, measured),
+      event.key === 'ArrowUp' || event.key === 'ArrowDown' ? towards : undefined,
+    );
   };
 
   // A long-press would otherwise open the browser's context menu or text callout.
@@ -261,23 +378,27 @@ export function useDraggableButton({ onActivate }: { onActivate: () => void }): 
   };
 
   const resetPosition = () => {
-    settle(DEFAULT_POSITION, restingPoint(saved, viewport));
+    settle(DEFAULT_POSITION, restingPoint(position, viewport));
     shareButtonPositionStore.remove();
   };
 
+  const hidden = !drag && !holdStill && (placed === null || scrolling || typing);
   // Inline rather than utility classes: they would add to the CSS every page loads first (bench/bundle-size.mjs).
   const style: CSSProperties = {
     ...GESTURE_STYLE,
+    transition: prefersReducedMotion() ? undefined : 'opacity 150ms, visibility 150ms',
     ...(drag
       ? { left: drag.x, top: drag.y, ...LIFTED_STYLE }
       : { [position.side]: SHARE_BUTTON.edgeMargin, bottom: position.bottom }),
+    ...(hidden ? HIDDEN_STYLE : {}),
   };
 
   return {
     buttonProps: {
-      ref: setElement,
+      ref: attach,
       style,
       ...(drag ? { 'data-dragging': true as const } : {}),
+      ...(hidden ? { 'data-hidden': true as const } : {}),
       onPointerDown,
       onPointerMove,
       onPointerUp,

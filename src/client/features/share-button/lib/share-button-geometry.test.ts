@@ -3,7 +3,9 @@ import {
   DEFAULT_POSITION,
   SHARE_BUTTON,
   bottomRange,
+  buttonBox,
   clampPosition,
+  clearPosition,
   dragPoint,
   isPastDragThreshold,
   isRestingPosition,
@@ -132,5 +134,54 @@ describe('isRestingPosition', () => {
     expect(isRestingPosition({ side: 'left', bottom: Number.NaN })).toBe(false);
     expect(isRestingPosition({ side: 'left' })).toBe(false);
     expect(isRestingPosition(null)).toBe(false);
+  });
+});
+
+describe('clearPosition (issue 25 item 8: the button never covers a control)', () => {
+  // The phone's default spot: x 292–348, y 568–624.
+  const counter = { left: 280, top: 570, right: 344, bottom: 590 };
+
+  it('stays where it was put when nothing is under it', () => {
+    const preferred = { side: 'right', bottom: 16 } as const;
+    expect(clearPosition(preferred, phone, [{ left: 0, top: 0, right: 100, bottom: 100 }])).toBe(
+      preferred,
+    );
+  });
+
+  it('steps aside along its edge to the nearest free spot, keeping a 6 px gap', () => {
+    const placed = clearPosition({ side: 'right', bottom: 16 }, phone, [counter]);
+    expect(placed?.side).toBe('right');
+    const box = buttonBox(placed!, phone);
+    expect(box.bottom).toBeLessThanOrEqual(counter.top - 6);
+    expect(box.bottom).toBeGreaterThan(counter.top - 6 - SHARE_BUTTON.clearStep);
+  });
+
+  it('goes below a control when that is nearer, and to the other edge when its own is full', () => {
+    const above = { left: 0, top: 400, right: 360, bottom: 560 };
+    expect(clearPosition({ side: 'right', bottom: 16 }, phone, [above])).toEqual({
+      side: 'right',
+      bottom: 16,
+    });
+    const rightColumn = { left: 200, top: 0, right: 360, bottom: 640 };
+    expect(clearPosition({ side: 'right', bottom: 100 }, phone, [rightColumn])).toEqual({
+      side: 'left',
+      bottom: 100,
+    });
+  });
+
+  it('answers null when every spot covers a control', () => {
+    expect(
+      clearPosition({ side: 'left', bottom: 16 }, phone, [
+        { left: 0, top: 0, right: 360, bottom: 640 },
+      ]),
+    ).toBeNull();
+  });
+
+  it('looks upwards first after Up, so a key press never moves the button back down', () => {
+    // A control right above the button: Up goes past it instead of back to where the button was.
+    const above = { left: 280, top: 550, right: 350, bottom: 560 };
+    const placed = clearPosition({ side: 'right', bottom: 26 }, phone, [above], 'up');
+    expect(buttonBox(placed!, phone).bottom).toBeLessThanOrEqual(above.top - 6);
+    expect(clearPosition({ side: 'right', bottom: 26 }, phone, [above])?.bottom).toBeLessThan(26);
   });
 });

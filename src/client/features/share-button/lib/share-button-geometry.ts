@@ -20,6 +20,14 @@ export const SHARE_BUTTON = {
   keyboardStep: 10,
   /** After 'Reset button position' the page reloads after this long (ms). */
   resetReloadMs: 1000,
+  /** Room (px) kept between the resting button and a control it steps aside for (issue 25 item 8). */
+  clearance: 6,
+  /** How far apart (px) the spots along an edge are that the button tries when it steps aside. */
+  clearStep: 4,
+  /** Quiet time (ms) after a scroll or a change of the page before the button looks for its spot again. */
+  settleMs: 180,
+  /** The longest (ms) a page that keeps changing makes the button wait before it looks again. */
+  settleMaxMs: 1000,
 } as const;
 
 export type Side = 'left' | 'right';
@@ -147,4 +155,64 @@ export function keyboardMove(
     case 'End':
       return { side: current.side, bottom: min };
   }
+}
+
+/** A rectangle in window coordinates, in px (as getBoundingClientRect gives it). */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The button's box resting at `position`. */
+export function buttonBox(position: RestingPosition, viewport: Viewport): Box {
+  const { x, y } = restingPoint(position, viewport);
+  return { left: x, top: y, right: x + SHARE_BUTTON.size, bottom: y + SHARE_BUTTON.size };
+}
+
+const overlaps = (a: Box, b: Box, gap: number) =>
+  a.left - gap < b.right &&
+  b.left < a.right + gap &&
+  a.top - gap < b.bottom &&
+  b.top < a.bottom + gap;
+
+/**
+ * Where the button rests without covering any of `controls` (the page's visible buttons, links, fields...;
+ * issue 25 item 8): the spot nearest to the one the person chose, along its own edge first, then along the
+ * other; null when every spot covers a control, and the button stays out of sight. `towards` (a keyboard
+ * move) looks that way first, so Up never lands the button back below where it was.
+ */
+export function clearPosition(
+  preferred: RestingPosition,
+  viewport: Viewport,
+  controls: readonly Box[],
+  towards?: 'up' | 'down',
+): RestingPosition | null {
+  const { min, max } = bottomRange(viewport);
+  const start = clampPosition(preferred, viewport);
+  const isClear = (position: RestingPosition) => {
+    const box = buttonBox(position, viewport);
+    return !controls.some((control) => overlaps(box, control, SHARE_BUTTON.clearance));
+  };
+  const nearest = (side: Side, directions: readonly (1 | -1)[]) => {
+    // Outwards from the chosen height, so the nearest free spot wins (downwards first on a tie).
+    for (let distance = 0; distance <= max - min; distance += SHARE_BUTTON.clearStep) {
+      for (const direction of directions) {
+        const bottom = start.bottom + direction * distance;
+        if (bottom < min || bottom > max) continue;
+        if (side === start.side && bottom === start.bottom) {
+          if (isClear(start)) return start;
+        } else if (isClear({ side, bottom })) return { side, bottom };
+      }
+    }
+    return null;
+  };
+  const other: Side = start.side === 'left' ? 'right' : 'left';
+  const both = [-1, 1] as const;
+  return (
+    (towards ? nearest(start.side, [towards === 'up' ? 1 : -1]) : null) ??
+    nearest(start.side, both) ??
+    nearest(other, both)
+  );
 }

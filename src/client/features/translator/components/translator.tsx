@@ -421,6 +421,8 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
             <span
               className="ml-auto px-2 text-xs tabular-nums text-muted-foreground"
               aria-live="off"
+              // The floating share button must not hide it (issue 25 item 8).
+              data-keep-clear
             >
               {input.length} / {TRANSLATE_INPUT_MAX}
             </span>
