@@ -306,6 +306,19 @@ export const adminReportSchema = z.object({
   history: z.array(moderationEventSchema),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
+/** POST /api/slang/{slug}/report: 201 with the new report, or 200 with the account's open one of the term. */
+export const reportReceiptSchema = z.object({
+  message: z.string(),
+  report: adminReportSchema.pick({
+    id: true,
+    reason: true,
+    note: true,
+    status: true,
+    created_at: true,
+  }),
+});
+export type ReportReceipt = z.infer<typeof reportReceiptSchema>;
+
 export const reportListSchema = z.object({
   reports: z.array(adminReportSchema),
   openCount: z.number(),
