@@ -9,8 +9,21 @@ export const DICTIONARY_LANGUAGES = [
 ] as const;
 export type DictionaryLanguage = (typeof DICTIONARY_LANGUAGES)[number];
 
-/** The Language badge: the code with underscores as spaces (spec 2 "Term detail"). */
-export const languageLabel = (language: string) => language.replace(/_/g, ' ');
+/** What people read for each dictionary language: never its code ("spain_es"). */
+export const DICTIONARY_LANGUAGE_NAMES: Record<DictionaryLanguage, string> = {
+  us_english: 'US English',
+  spain_es: 'Spain (Gen Z)',
+  rioplatense_es: 'Rioplatense Spanish',
+  iraqi_arabic: 'Iraqi Arabic',
+  russian_ru: 'Russian (Gen Z)',
+};
+
+/**
+ * A term's language by name ("spain_es" → "Spain (Gen Z)"), wherever a page shows it: the Language badge, the
+ * admin list and dialog, the server-rendered term page. An unknown code (none is stored) shows as it is.
+ */
+export const dictionaryLanguageName = (language: string): string =>
+  (DICTIONARY_LANGUAGE_NAMES as Record<string, string>)[language] ?? language;
 
 /** The add form (spec 2 §5) and the admin term dialog (spec 2 §9). */
 export const ADD_TERM_MAX = 60;
@@ -27,6 +40,9 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export const ADD_REDIRECT_MS = 1500;
 export const SUGGEST_REDIRECT_MS = 2000;
 export const ADMIN_POLL_MS = 30_000;
+/** The admin term list's pages (GET /api/dictionary?page&pageSize): the default size, and the largest allowed. */
+export const ADMIN_TERMS_PAGE_SIZE = 50;
+export const ADMIN_TERMS_PAGE_SIZE_MAX = 100;
 export const REPORT_NOTE_MAX = 500;
 
 /** Reasons a reader may report a term page for. */

@@ -4,7 +4,7 @@
 // any script runs. The browser app then takes over the page. An unknown slug answers 404 with noindex.
 import type { FastifyRequest } from 'fastify';
 import { BRAND_NAME } from '@shared/brand';
-import { languageLabel } from '@shared/dictionary';
+import { dictionaryLanguageName } from '@shared/dictionary';
 import { slugFromTermPath, termPath } from '@shared/term-paths';
 import type { Db } from '../db/client';
 import type { CountryInfo } from './content';
@@ -183,7 +183,7 @@ function termPage(
       country ? ` › ${escapeHtml(country.title)}` : ''
     }${category ? ` › ${escapeHtml(category.title)}` : ''}</nav>`,
     `<h1>${escapeHtml(term.term)}</h1>`,
-    `<p>${escapeHtml(languageLabel(term.language))}${term.romanization ? ` · ${escapeHtml(term.romanization)}` : ''}</p>`,
+    `<p>${escapeHtml(dictionaryLanguageName(term.language))}${term.romanization ? ` · ${escapeHtml(term.romanization)}` : ''}</p>`,
     `<section><h2>Definition</h2><p>${escapeHtml(term.meaning)}</p></section>`,
     term.context
       ? `<section><h2>Cultural Context</h2><p>${escapeHtml(term.context)}</p></section>`

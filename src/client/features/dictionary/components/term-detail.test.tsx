@@ -95,7 +95,7 @@ describe('the term page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'rizz' })).toBeVisible();
     expect(calls.some((call) => call.url === '/api/slang/rizz')).toBe(true);
     expect(document.title).toContain('What does “rizz” mean?');
-    expect(screen.getByText('us english')).toBeVisible();
+    expect(screen.getByText('US English')).toBeVisible();
     expect(screen.getByText('#dating')).toBeVisible();
 
     expect(
@@ -145,7 +145,7 @@ describe('the term page', () => {
     server();
     renderPage('/slang/que-guay');
     expect(await screen.findByRole('heading', { level: 1, name: 'qué guay' })).toBeVisible();
-    expect(screen.getByText('spain es')).toBeVisible();
+    expect(screen.getByText('Spain (Gen Z)')).toBeVisible();
     const link = paramsOf(screen.getByRole('link', { name: T.translate }).getAttribute('href'));
     expect(link.pathname).toBe('/');
     expect(link.searchParams.get('input')).toBe('Qué guay tu chaqueta.');

@@ -16,7 +16,11 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { TRANSLATOR_STYLE_OF, exampleWithoutGloss, languageLabel } from '@shared/dictionary';
+import {
+  TRANSLATOR_STYLE_OF,
+  exampleWithoutGloss,
+  dictionaryLanguageName,
+} from '@shared/dictionary';
 import { standardVarietyOf } from '@shared/languages';
 import type { SlangTermDetail } from '@shared/schemas/dictionary';
 import { useDocumentTitle } from '@client/components/layout/page-frame';
@@ -134,7 +138,7 @@ function TermView({ term, onPractise }: { term: SlangTermDetail; onPractise?: Pr
             </h1>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="primary" className="uppercase">
-                {languageLabel(term.language)}
+                {dictionaryLanguageName(term.language)}
               </Badge>
               {term.romanization && <Badge variant="muted">{term.romanization}</Badge>}
               {term.tags.slice(0, 4).map((tag) => (
