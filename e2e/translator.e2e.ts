@@ -234,7 +234,7 @@ describe('the translator, signed in', () => {
 
     // The history page shows the real history with its count line.
     await page.goto('/history');
-    await page.getByText('1 translation(s) found').waitFor();
+    await page.getByText('1 translation found').waitFor();
     await page.getByText(SHOWCASE_GEN_Z).waitFor();
     await page.getByText('Just now').waitFor();
     expect(suite.problems).toEqual([]);

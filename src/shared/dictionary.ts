@@ -17,14 +17,18 @@ export const DICTIONARY_LANGUAGE_NAMES: Record<DictionaryLanguage, string> = {
   spain_es: 'Spain (Gen Z)',
   rioplatense_es: 'Rioplatense Spanish',
   iraqi_arabic: 'Iraqi Arabic',
-  russian_ru: 'Russian',
+  russian_ru: 'Russian (Gen Z)',
 };
 
 const isDictionaryLanguage = (language: string): language is DictionaryLanguage =>
   (DICTIONARY_LANGUAGES as readonly string[]).includes(language);
 
-/** A dictionary language's name ("US English"); an unknown code with its underscores as spaces. */
-export const languageLabel = (language: string) =>
+/**
+ * A term's language by name ("spain_es" → "Spain (Gen Z)"), wherever a page shows it: the Language badge, the
+ * admin list and dialog, the server-rendered term page. An unknown code (none is stored) with its underscores as
+ * spaces.
+ */
+export const dictionaryLanguageName = (language: string): string =>
   isDictionaryLanguage(language)
     ? DICTIONARY_LANGUAGE_NAMES[language]
     : language.replace(/_/g, ' ');
@@ -58,6 +62,9 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export const ADD_REDIRECT_MS = 1500;
 export const SUGGEST_REDIRECT_MS = 2000;
 export const ADMIN_POLL_MS = 30_000;
+/** The admin term list's pages (GET /api/dictionary?page&pageSize): the default size, and the largest allowed. */
+export const ADMIN_TERMS_PAGE_SIZE = 50;
+export const ADMIN_TERMS_PAGE_SIZE_MAX = 100;
 export const REPORT_NOTE_MAX = 500;
 
 /** Reasons a reader may report a term page for. */

@@ -1,4 +1,6 @@
-// The history lists' time label (spec 1 §9): 'Just now', 'N hour(s) ago', 'Yesterday', then a short en-US date.
+// The history lists' time label (spec 1 §9): 'Just now', 'N hours ago', 'Yesterday', then a short en-US date.
+import { countOf } from './plural';
+
 const HOUR_MS = 60 * 60 * 1000;
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -15,7 +17,7 @@ export function formatRelativeTime(createdAt: Date | string, now = new Date()): 
   if (elapsed < HOUR_MS) return 'Just now';
   if (elapsed < 24 * HOUR_MS) {
     const hours = Math.floor(elapsed / HOUR_MS);
-    return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+    return `${countOf(hours, 'hour', 'hours')} ago`;
   }
   if (elapsed < 48 * HOUR_MS) return 'Yesterday';
   return date.toLocaleDateString('en-US', {

@@ -248,6 +248,15 @@ export const translationRatings = pgTable(
   (table) => [
     index('translation_ratings_user_idx').on(table.userId),
     check('translation_ratings_rating_range', sql`${table.rating} between 1 and 5`),
+    // One rating per account and translation: rating it again updates the row (insert … on conflict). The
+    // texts are hashed: a 5,000-character text can be longer than a b-tree index entry may be.
+    uniqueIndex('translation_ratings_one_per_user_idx').on(
+      table.userId,
+      table.sourceLanguage,
+      table.targetLanguage,
+      sql`md5(${table.inputText})`,
+      sql`md5(${table.outputText})`,
+    ),
   ],
 );
 
@@ -269,7 +278,18 @@ export const reviewQueue = pgTable(
     adminNotes: text('admin_notes'),
     createdAt: createdAt(),
   },
-  (table) => [index('review_queue_status_created_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('review_queue_status_created_idx').on(table.status, table.createdAt),
+    // One pending review per account and translation: a second low rating updates it (insert … on conflict).
+    uniqueIndex('review_queue_one_pending_per_user_idx')
+      .on(
+        table.userId,
+        table.targetStyle,
+        sql`md5(${table.sourceText})`,
+        sql`md5(${table.currentOutput})`,
+      )
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 // --- Dictionary ---------------------------------------------------------------------------------------------
@@ -379,7 +399,13 @@ export const termReports = pgTable(
     reportedBy: text('reported_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('term_reports_status_created_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('term_reports_status_created_idx').on(table.status, table.createdAt),
+    // One open report per account and term: reporting it again answers the open one (insert … on conflict).
+    uniqueIndex('term_reports_one_open_per_user_idx')
+      .on(table.termId, table.reportedBy)
+      .where(sql`${table.status} = 'open'`),
+  ],
 );
 
 /** Who did what to which moderated item, and when: shown on the item in the admin pages. */

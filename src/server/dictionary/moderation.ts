@@ -314,29 +314,65 @@ export async function deleteSuggestion(db: Db, id: string, admin: SessionUser) {
 
 // --- Reports ----------------------------------------------------------------------------------------------
 
+export type FiledReport = Pick<AdminReport, 'id' | 'reason' | 'note' | 'status' | 'created_at'>;
+
+/**
+ * Files a reader's report, or answers the account's open report of the term when there is one (`created`
+ * false): one account keeps one open report per term. The unique index term_reports_one_open_per_user_idx
+ * decides, also between two reports sent at once; visitors' reports (no account) are each their own.
+ */
 export async function createReport(
   db: Db,
   term: TermRow,
   report: { reason: AdminReport['reason']; note: string | null },
   reporter: SessionUser | null,
-) {
-  const [row] = await db
-    .insert(termReports)
-    .values({
-      termId: term.id,
-      reason: report.reason,
-      note: report.note,
-      reportedBy: reporter?.id ?? null,
-    })
-    .returning({ id: termReports.id });
-  await recordEvent(db, {
-    itemType: 'report',
-    itemId: row!.id,
-    action: 'reported',
-    actor: reporter,
+): Promise<{ report: FiledReport; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(termReports)
+      .values({
+        termId: term.id,
+        reason: report.reason,
+        note: report.note,
+        reportedBy: reporter?.id ?? null,
+      })
+      .onConflictDoNothing({
+        target: [termReports.termId, termReports.reportedBy],
+        where: sql`${termReports.status} = 'open'`,
+      })
+      .returning();
+    if (inserted) {
+      await recordEvent(tx, {
+        itemType: 'report',
+        itemId: inserted.id,
+        action: 'reported',
+        actor: reporter,
+      });
+      return { report: toFiledReport(inserted), created: true };
+    }
+    // The conflict waited for the other report's transaction: the open report is there to read.
+    const [existing] = await tx
+      .select()
+      .from(termReports)
+      .where(
+        and(
+          eq(termReports.termId, term.id),
+          eq(termReports.reportedBy, reporter!.id),
+          eq(termReports.status, 'open'),
+        ),
+      );
+    if (!existing) throw new Error('A conflicting open report is not there to read.');
+    return { report: toFiledReport(existing), created: false };
   });
-  return row!.id;
 }
+
+const toFiledReport = (row: typeof termReports.$inferSelect): FiledReport => ({
+  id: row.id,
+  reason: row.reason,
+  note: row.note,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+});
 
 export async function listReports(
   db: Db,

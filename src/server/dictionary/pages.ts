@@ -6,7 +6,7 @@
 // address (publicUrl), never with the request's Host header.
 import type { BreadcrumbList, DefinedTerm, DefinedTermSet, Graph } from 'schema-dts';
 import { BRAND_NAME } from '@shared/brand';
-import { dictionaryLanguageStyle, languageLabel, termTextAttributes } from '@shared/dictionary';
+import { dictionaryLanguageStyle, dictionaryLanguageName, termTextAttributes } from '@shared/dictionary';
 import { documentTitle, termPageDescription, termPageTitle } from '@shared/page-title';
 import { NOT_FOUND_PAGE } from '@shared/routes';
 import { slugFromTermPath, termPath } from '@shared/term-paths';
@@ -135,7 +135,7 @@ export function termTitleQualifier(
 ): string | null {
   if (homonyms.length === 0) return null;
   const placeOf = (item: TermPlace) =>
-    categoryOf(countries, item).category?.title ?? languageLabel(item.language);
+    categoryOf(countries, item).category?.title ?? dictionaryLanguageName(item.language);
   const place = placeOf(term);
   return homonyms.some((other) => placeOf(other) === place) ? `${place}, ${term.slug}` : place;
 }
@@ -225,7 +225,7 @@ function termPage(
       country ? ` › ${escapeHtml(country.title)}` : ''
     }${category ? ` › ${escapeHtml(category.title)}` : ''}</nav>`,
     `<h1${attributes(textAttributes)}>${escapeHtml(term.term)}</h1>`,
-    `<p>${escapeHtml(languageLabel(term.language))}${term.romanization ? ` · ${escapeHtml(term.romanization)}` : ''}</p>`,
+    `<p>${escapeHtml(dictionaryLanguageName(term.language))}${term.romanization ? ` · ${escapeHtml(term.romanization)}` : ''}</p>`,
     `<section><h2>Definition</h2><p>${escapeHtml(term.meaning)}</p></section>`,
     term.context
       ? `<section><h2>Cultural Context</h2><p>${escapeHtml(term.context)}</p></section>`

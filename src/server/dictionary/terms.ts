@@ -272,10 +272,15 @@ export async function searchTerms(
   }));
 }
 
-/** The admin list: every live term, optionally of one language and matching a search. */
+/** The admin list: one page of the live terms, optionally of one language and matching a search. */
 export async function listTerms(
   db: Db,
-  options: { language?: string | undefined; query?: string | undefined; limit?: number },
+  options: {
+    language?: string | undefined;
+    query?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ rows: TermRow[]; total: number }> {
   const filters: (SQL | undefined)[] = [live];
   if (options.language) filters.push(eq(slangTerms.language, options.language));
@@ -295,8 +300,10 @@ export async function listTerms(
       .select()
       .from(slangTerms)
       .where(where)
-      .orderBy(desc(slangTerms.updatedAt), asc(slangTerms.termKey))
-      .limit(options.limit ?? 200),
+      // The id last: terms changed at the same moment (the seed's) keep one order from page to page.
+      .orderBy(desc(slangTerms.updatedAt), asc(slangTerms.termKey), asc(slangTerms.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
     db.select({ value: count() }).from(slangTerms).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

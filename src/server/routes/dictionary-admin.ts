@@ -25,12 +25,20 @@ export const dictionaryAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
     '/api/dictionary',
     { schema: { querystring: dictionaryQuerySchema, response: { 200: dictionaryListSchema } } },
     async (request) => {
-      const { lang, query } = request.query;
+      const { lang, query, page, pageSize } = request.query;
       const { rows, total } = await listTerms(app.db, {
         language: lang && lang !== 'all' ? lang : undefined,
         query: query || undefined,
+        page,
+        pageSize,
       });
-      return { terms: rows.map(toSlangTerm), total };
+      return {
+        terms: rows.map(toSlangTerm),
+        total,
+        page,
+        pageSize,
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+      };
     },
   );
 

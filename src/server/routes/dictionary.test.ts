@@ -1,16 +1,17 @@
 // The dictionary's public calls: catalog, category lists, term lookup with related terms, search (typos, accents,
 // ranking, limits), the add and suggest forms (server-decided status and author, duplicates as suggestions) and
 // reports. Who may call what is in the authorization matrix; this file checks what the calls do.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { ApiError } from '@shared/api-error';
 import type {
   CatalogCountry,
+  ReportReceipt,
   SearchResponse,
   SlangTermDetail,
   SubmissionCreated,
 } from '@shared/schemas/dictionary';
-import { slangSuggestions, slangTerms } from '../db/schema';
+import { slangSuggestions, slangTerms, termReports } from '../db/schema';
 import { cookieHeaders, createSignedInUser } from '../test/auth-helpers';
 import { forEachDatabase, JSON_HEADERS } from '../test/test-app';
 
@@ -227,6 +228,49 @@ forEachDatabase('Dictionary API', (context) => {
     expect((await post('/api/slang/no-such-term-zz/report', { reason: 'spam' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('keeps one open report per account and term: the same report again answers the open one (200)', async () => {
+    const reporter = await createSignedInUser(context.app, { label: 'reporter' });
+    const other = await createSignedInUser(context.app, { label: 'reporter-other' });
+    const report = (session: typeof reporter, body: unknown) =>
+      post('/api/slang/rizz/report', body, cookieHeaders(session));
+    const [rizz] = await context.db.select().from(slangTerms).where(eq(slangTerms.slug, 'rizz'));
+    const reportsOf = (userId: string) =>
+      context.db
+        .select()
+        .from(termReports)
+        .where(and(eq(termReports.termId, rizz!.id), eq(termReports.reportedBy, userId)));
+
+    const first = await report(reporter, { reason: 'wrong', note: 'first' });
+    expect(first.statusCode, first.body).toBe(201);
+    const filed = first.json<ReportReceipt>().report;
+    expect(filed).toMatchObject({ reason: 'wrong', note: 'first', status: 'open' });
+    const second = await report(reporter, { reason: 'spam', note: 'second' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json<ReportReceipt>()).toEqual({
+      message: 'You already reported this term. A moderator will look at it.',
+      report: filed,
+    });
+    expect(await reportsOf(reporter.userId)).toHaveLength(1);
+
+    // Two at once from another account: one row, one 201 and one 200 with the same report.
+    const racing = await Promise.all([
+      report(other, { reason: 'offensive' }),
+      report(other, { reason: 'offensive' }),
+    ]);
+    expect(racing.map(({ statusCode }) => statusCode).sort()).toEqual([200, 201]);
+    const [a, b] = racing.map((response) => response.json<ReportReceipt>().report.id);
+    expect(a).toBe(b);
+    expect(await reportsOf(other.userId)).toHaveLength(1);
+
+    // Once the report is closed, the account may report the term again.
+    await context.db
+      .update(termReports)
+      .set({ status: 'dismissed' })
+      .where(eq(termReports.id, filed.id));
+    expect((await report(reporter, { reason: 'wrong' })).statusCode).toBe(201);
+    expect(await reportsOf(reporter.userId)).toHaveLength(2);
   });
 
   it('rate-limits submissions per client', async () => {

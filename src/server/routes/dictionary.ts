@@ -6,7 +6,7 @@ import {
   catalogSchema,
   categoryEntriesSchema,
   categoryParamsSchema,
-  messageSchema,
+  reportReceiptSchema,
   reportSchema,
   searchQuerySchema,
   searchResponseSchema,
@@ -157,15 +157,27 @@ export const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     '/api/slang/:slug/report',
     {
       config: rateLimited(app, SUBMISSIONS_PER_MINUTE),
-      schema: { params: slugParamsSchema, body: reportSchema, response: { 201: messageSchema } },
+      schema: {
+        params: slugParamsSchema,
+        body: reportSchema,
+        response: { 200: reportReceiptSchema, 201: reportReceiptSchema },
+      },
     },
     async (request, reply) => {
       const term = await findTermBySlug(app.db, request.params.slug);
       if (!term) throw notFound('Term not found.');
-      await createReport(app.db, term, request.body, await getSessionUser(request));
-      return reply
-        .status(201)
-        .send({ message: 'Thanks for telling us. A moderator will look at this term.' });
+      const { report, created } = await createReport(
+        app.db,
+        term,
+        request.body,
+        await getSessionUser(request),
+      );
+      return reply.status(created ? 201 : 200).send({
+        message: created
+          ? 'Thanks for telling us. A moderator will look at this term.'
+          : 'You already reported this term. A moderator will look at it.',
+        report,
+      });
     },
   );
 

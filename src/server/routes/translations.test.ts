@@ -477,7 +477,8 @@ forEachDatabase('/api/translations', (context) => {
       .select()
       .from(translationRatings)
       .where(eq(translationRatings.userId, alice.userId));
-    expect(ratings.map(({ rating }) => rating).sort()).toEqual([2, 3, 4, 5]);
+    // "good" was rated twice (5, then 4): one rating, the latest.
+    expect(ratings.map(({ rating }) => rating).sort()).toEqual([2, 3, 4]);
     const [stored] = ratings.filter(({ rating }) => rating === 2);
     expect(stored).toMatchObject({
       inputText: bad.inputText,
@@ -489,14 +490,57 @@ forEachDatabase('/api/translations', (context) => {
     expect(await rowsOf(alice.userId)).toEqual([]);
   });
 
+  it('keeps one rating and one pending review per account and translation: rating again updates them', async () => {
+    const alice = await createSignedInUser(context.app, { label: 'rerate' });
+    const bob = await createSignedInUser(context.app, { label: 'rerate-other' });
+    const record = recordOf('rated twice');
+    const rate = (session: TestSession, rating: number) =>
+      call('POST', '/api/translations/rate', session, { ...record, rating });
+    const ratingsOf = (userId: string) =>
+      context.db.select().from(translationRatings).where(eq(translationRatings.userId, userId));
+    const queueOf = (userId: string) =>
+      context.db.select().from(reviewQueue).where(eq(reviewQueue.userId, userId));
+
+    expect((await rate(alice, 2)).statusCode).toBe(201);
+    const [firstReview] = await queueOf(alice.userId);
+    const again = await rate(alice, 1);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual({ message: 'Submitted for review', queuedForReview: true });
+    expect((await ratingsOf(alice.userId)).map(({ rating }) => rating)).toEqual([1]);
+    // The same queue item (its place in the queue kept), with the new rating.
+    expect(await queueOf(alice.userId)).toEqual([{ ...firstReview, rating: 1 }]);
+
+    // Two identical ratings at once still leave one of each (the database decides, not a check first).
+    const racing = await Promise.all([rate(alice, 3), rate(alice, 3)]);
+    expect(racing.map(({ statusCode }) => statusCode)).toEqual([201, 201]);
+    expect((await ratingsOf(alice.userId)).map(({ rating }) => rating)).toEqual([3]);
+    expect((await queueOf(alice.userId)).map(({ id, rating }) => ({ id, rating }))).toEqual([
+      { id: firstReview!.id, rating: 3 },
+    ]);
+
+    // Another account's rating of the same translation is its own.
+    expect((await rate(bob, 2)).statusCode).toBe(201);
+    expect(await queueOf(bob.userId)).toHaveLength(1);
+
+    // Rated well after all: the rating is updated and the account's pending review withdrawn.
+    const better = await rate(alice, 5);
+    expect(better.json()).toEqual({ message: 'Rating submitted', queuedForReview: false });
+    expect((await ratingsOf(alice.userId)).map(({ rating }) => rating)).toEqual([5]);
+    expect(await queueOf(alice.userId)).toEqual([]);
+    expect(await queueOf(bob.userId)).toHaveLength(1);
+  });
+
   it('rate-limits ratings per client: 60 a minute, then 429', async () => {
     const alice = await createSignedInUser(context.app, { label: 'rate-limit' });
-    const body = { ...recordOf('spam'), rating: 5 };
     for (let i = 0; i < 60; i++) {
+      const body = { ...recordOf(`spam ${i}`), rating: 5 };
       const response = await call('POST', '/api/translations/rate', alice, body);
       expect(response.statusCode).toBe(201);
     }
-    const limited = await call('POST', '/api/translations/rate', alice, body);
+    const limited = await call('POST', '/api/translations/rate', alice, {
+      ...recordOf('spam 60'),
+      rating: 5,
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json<ApiError>().code).toBe('RATE_LIMITED');
     const count = await context.db

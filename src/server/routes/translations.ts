@@ -69,6 +69,51 @@ const insertRow = (db: Db, userId: string, kind: Kind, record: TranslationRecord
     .returning(columns)
     .then(([row]) => toStored(row!));
 
+// One rating per account and translation, one pending review per account and translation: rating again
+// updates both (also when two ratings race), through the unique indexes of the migration
+// 0008_one_report_one_rating. Drizzle's on-conflict targets take plain columns only, hence the SQL.
+
+async function upsertRating(db: Db, userId: string, rating: number, record: TranslationRecord) {
+  await db.execute(sql`
+    insert into ${translationRatings}
+      (user_id, input_text, output_text, source_language, target_language, rating)
+    values (${userId}, ${record.inputText}, ${record.outputText}, ${record.sourceLanguage},
+            ${record.targetLanguage}, ${rating})
+    on conflict (user_id, source_language, target_language, md5(input_text), md5(output_text))
+    do update set rating = excluded.rating, created_at = now()`);
+}
+
+interface ReviewKey {
+  userId: string;
+  targetStyle: string;
+  sourceText: string;
+  currentOutput: string;
+}
+
+async function upsertPendingReview(db: Db, review: ReviewKey, rating: number) {
+  await db.execute(sql`
+    insert into ${reviewQueue} (status, target_style, rating, user_id, source_text, current_output)
+    values ('pending', ${review.targetStyle}, ${rating}, ${review.userId}, ${review.sourceText},
+            ${review.currentOutput})
+    on conflict (user_id, target_style, md5(source_text), md5(current_output)) where status = 'pending'
+    do update set rating = excluded.rating`);
+}
+
+/** Rated above the threshold after all: the account's pending review of it no longer stands. */
+async function withdrawPendingReview(db: Db, review: ReviewKey) {
+  await db
+    .delete(reviewQueue)
+    .where(
+      and(
+        eq(reviewQueue.status, 'pending'),
+        eq(reviewQueue.userId, review.userId),
+        eq(reviewQueue.targetStyle, review.targetStyle),
+        eq(reviewQueue.sourceText, review.sourceText),
+        eq(reviewQueue.currentOutput, review.currentOutput),
+      ),
+    );
+}
+
 export const translationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // onRequest: a signed-out caller gets 401 before the body is parsed or validated.
   app.addHook('onRequest', signedIn);
@@ -191,17 +236,15 @@ export const translationRoutes: FastifyPluginCallbackZod = (app, _options, done)
       const { rating, ...record } = request.body;
       const queuedForReview = rating <= REVIEW_RATING_THRESHOLD;
       await app.db.transaction(async (tx) => {
-        await tx.insert(translationRatings).values({ userId: user.id, rating, ...record });
-        if (queuedForReview) {
-          await tx.insert(reviewQueue).values({
-            status: 'pending',
-            targetStyle: translationStyleKey(record.targetLanguage),
-            rating,
-            userId: user.id,
-            sourceText: record.inputText,
-            currentOutput: record.outputText,
-          });
-        }
+        await upsertRating(tx, user.id, rating, record);
+        const review = {
+          userId: user.id,
+          targetStyle: translationStyleKey(record.targetLanguage),
+          sourceText: record.inputText,
+          currentOutput: record.outputText,
+        };
+        if (queuedForReview) await upsertPendingReview(tx, review, rating);
+        else await withdrawPendingReview(tx, review);
       });
       return reply.status(201).send({
         message: queuedForReview ? 'Submitted for review' : 'Rating submitted',

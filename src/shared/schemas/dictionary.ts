@@ -8,6 +8,8 @@ import {
   ADMIN_EXAMPLE_MAX,
   ADMIN_MEANING_MAX,
   ADMIN_TERM_MAX,
+  ADMIN_TERMS_PAGE_SIZE,
+  ADMIN_TERMS_PAGE_SIZE_MAX,
   DICTIONARY_LANGUAGES,
   REPORT_NOTE_MAX,
   REPORT_REASONS,
@@ -97,18 +99,42 @@ export const adminTermSchema = z.object({
 });
 export type AdminTermInput = z.input<typeof adminTermSchema>;
 
-/** GET /api/dictionary?lang&query (admin). */
+const pageMessage = 'page must be a whole number from 1.';
+const pageSizeMessage = `pageSize must be a whole number from 1 to ${ADMIN_TERMS_PAGE_SIZE_MAX}.`;
+
+/**
+ * GET /api/dictionary?lang&query&page&pageSize (admin): one page of the matching terms, most recently changed
+ * first. Without page and pageSize it answers the first ADMIN_TERMS_PAGE_SIZE (50).
+ */
 export const dictionaryQuerySchema = z.object({
   lang: z.union([dictionaryLanguageSchema, z.literal('all'), z.literal('')]).optional(),
   query: safeText()
     .trim()
     .max(SEARCH_QUERY_MAX, `Search must be ${SEARCH_QUERY_MAX} characters or less.`)
     .optional(),
+  page: z.coerce
+    .number({ message: pageMessage })
+    .int(pageMessage)
+    .min(1, pageMessage)
+    .max(100_000, pageMessage)
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: pageSizeMessage })
+    .int(pageSizeMessage)
+    .min(1, pageSizeMessage)
+    .max(ADMIN_TERMS_PAGE_SIZE_MAX, pageSizeMessage)
+    .default(ADMIN_TERMS_PAGE_SIZE),
 });
+export type DictionaryQuery = z.input<typeof dictionaryQuerySchema>;
 export const dictionaryListSchema = z.object({
   terms: z.array(slangTermSchema),
-  total: z.number(),
+  /** Terms matching the language and search (what the pages count). */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
 });
+export type DictionaryList = z.infer<typeof dictionaryListSchema>;
 
 // --- Browsing ---------------------------------------------------------------------------------------------
 
@@ -308,6 +334,19 @@ export const adminReportSchema = z.object({
   history: z.array(moderationEventSchema),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
+/** POST /api/slang/{slug}/report: 201 with the new report, or 200 with the account's open one of the term. */
+export const reportReceiptSchema = z.object({
+  message: z.string(),
+  report: adminReportSchema.pick({
+    id: true,
+    reason: true,
+    note: true,
+    status: true,
+    created_at: true,
+  }),
+});
+export type ReportReceipt = z.infer<typeof reportReceiptSchema>;
+
 export const reportListSchema = z.object({
   reports: z.array(adminReportSchema),
   openCount: z.number(),

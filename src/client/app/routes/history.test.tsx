@@ -38,7 +38,7 @@ describe('/history', () => {
   it("shows the user's history with relative times and the count line", async () => {
     server({ status: 200, body: [entry('a', 0), entry('b', 5), entry('c', 30)] });
     renderWithProviders(<HistoryRoute />, { path: '/history' });
-    expect(await screen.findByText('3 translation(s) found')).toBeVisible();
+    expect(await screen.findByText('3 translations found')).toBeVisible();
     const region = screen.getByRole('region', { name: T.historyRegion });
     // No scroll box of its own: the page scrolls (a 600 px box clipped the cards on phones).
     expect(region.className).not.toMatch(/overflow|max-h/);

@@ -3,6 +3,7 @@
 import { Flame } from 'lucide-react';
 import { Link } from 'wouter';
 import { useVisitStreak } from '@client/lib/visit-streak-state';
+import { countOf } from '@client/lib/plural';
 
 export function StreakBadge() {
   // The stored count: the tracker counts the visit (and resets a broken streak) as the app starts.
@@ -10,7 +11,7 @@ export function StreakBadge() {
   return (
     <Link
       href="/streak"
-      aria-label={`Visit streak: ${current} ${current === 1 ? 'day' : 'days'}`}
+      aria-label={`Visit streak: ${countOf(current, 'day', 'days')}`}
       className="inline-flex h-8 shrink-0 items-center gap-1 rounded-full bg-warning/20 px-2.5 text-sm max-[439px]:gap-0.5 max-[439px]:px-2 font-bold text-warning-foreground hover:bg-warning/30 dark:text-warning"
     >
       <Flame className="size-4" aria-hidden />

@@ -1,4 +1,6 @@
 // The dictionary's visible texts (spec 2 §2 "Dictionary browser", "Term detail"), shared by the UI and its tests.
+import { countOf, plural } from '@client/lib/plural';
+
 export const DICTIONARY_TEXT = {
   title: 'Slang Dictionary',
   description:
@@ -10,15 +12,16 @@ export const DICTIONARY_TEXT = {
   soon: 'Soon',
   ready: 'Ready',
   comingSoon: 'Coming Soon',
-  entries: (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`,
+  entries: (count: number) => countOf(count, 'entry', 'entries'),
   working: (title: string) => `We're working hard to bring you ${title} content. Check back soon!`,
   countryNotFound: 'Country not found',
   categoryNotFound: 'Category not found',
   slangTerm: 'Slang Term',
   meaning: 'Meaning',
   fullExplanation: 'Full explanation',
-  totalEntries: (count: number) => `${count} total ${count === 1 ? 'entry' : 'entries'}`,
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} entries`,
+  totalEntries: (count: number) => `${count} total ${plural(count, 'entry', 'entries')}`,
+  showing: (shown: number, total: number) =>
+    `Showing ${shown} of ${countOf(total, 'entry', 'entries')}`,
   noMatches: 'No entries found matching your search.',
   noEntries: 'No entries available.',
   noCountries: 'No categories match your search.',

@@ -9,6 +9,7 @@ import type {
   EditorStatus,
   EditorTranslation,
 } from '@shared/schemas/editor';
+import { countOf } from '@client/lib/plural';
 
 export interface ToastText {
   title: string;
@@ -93,7 +94,7 @@ export const EDITOR_TEXT = {
   } satisfies Record<NonNullable<EditorTranslation['engine']>, string>,
   /** "From the translator · AI". */
   originWithEngine: (origin: string, engine: string) => `${origin} · ${engine}`,
-  requested: (count: number) => `Requested ${count} ${count === 1 ? 'time' : 'times'}`,
+  requested: (count: number) => `Requested ${countOf(count, 'time', 'times')}`,
   machineOutput: 'Machine translation',
   updated: 'Updated',
 
@@ -137,12 +138,6 @@ export const EDITOR_TEXT = {
   historyBy: (name: string) => ` by ${name}`,
   historyChange: 'Changed from',
   historyTo: 'to',
-
-  // Pagination.
-  paginationLabel: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 
   // Toasts (spec 2 §8 "Editors").
   errorTitle: 'Error',

@@ -1,6 +1,7 @@
 // The moderation pages' user-visible strings (spec 2 §2 "Admin dictionary manager", "Admin user submissions
 // manager", §8 "Admin term manager", "Admin submissions"), shared by the UI and the tests.
 import type { AdminSuggestion } from '@shared/schemas/dictionary';
+import { countOf } from '@client/lib/plural';
 
 export interface ToastText {
   title: string;
@@ -119,8 +120,11 @@ export const DICTIONARY_TEXT = {
   loadFailedCard: 'Failed to load dictionary terms',
   empty: 'No terms found',
   emptyHint: 'Try another search or language, or add the term.',
-  showing: (shown: number, total: number) =>
-    shown === total ? `${total} term(s)` : `Showing ${shown} of ${total} terms`,
+  /** Above the list: the whole count when one page holds every term, else the page's range. */
+  showing: (from: number, to: number, total: number) =>
+    from === 1 && to === total
+      ? countOf(total, 'term', 'terms')
+      : `Showing ${from}–${to} of ${countOf(total, 'term', 'terms')}`,
   source: { builtin: 'Built-in', community: 'Community', admin: 'Admin' } as Record<string, string>,
   sourceLabel: 'Source',
   languageLabel: 'Language',

@@ -1,6 +1,7 @@
 // The search dialog's visible texts (spec 1 §2 "Search dialog", §8), shared by the UI and its tests. The header's
 // button has its own small module, search-entry-text.ts: whatever the first page imports is loaded with it.
 export { SEARCH_ENTRY_TEXT } from './search-entry-text';
+import { countOf } from '@client/lib/plural';
 
 export const SEARCH_TEXT = {
   resultsLabel: 'Search results',
@@ -16,5 +17,5 @@ export const SEARCH_TEXT = {
   aiGuess: 'AI guess — not verified',
   suggest: 'Suggest it',
   addIt: 'Add it to the dictionary',
-  results: (count: number) => `${count} result${count === 1 ? '' : 's'}`,
+  results: (count: number) => countOf(count, 'result', 'results'),
 } as const;

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import type { ApiError } from '@shared/api-error';
 import type {
+  DictionaryList,
   AdminReport,
   AdminSuggestion,
   SlangTerm,
@@ -218,6 +219,43 @@ forEachDatabase('Dictionary moderation API', (context) => {
     expect(badLanguage.statusCode).toBe(400);
     const noLetters = await call('POST', '/api/slang', { term: '!!!', meaning: 'y' });
     expect(noLetters.json<ApiError>().error).toBe('The term needs at least one letter or digit.');
+  });
+
+  it('pages through every term: page and pageSize (at most 100, default 50), the total and the page count', async () => {
+    const firstPage = await call('GET', '/api/dictionary');
+    expect(firstPage.statusCode, firstPage.body).toBe(200);
+    const first = firstPage.json<DictionaryList>();
+    // The seed alone holds more terms than the old cap of 200 a list could show.
+    expect(first.total).toBeGreaterThan(200);
+    expect(first).toMatchObject({ page: 1, pageSize: 50, totalPages: Math.ceil(first.total / 50) });
+    expect(first.terms).toHaveLength(50);
+
+    const pageOf = async (page: number) => {
+      const response = await call(
+        'GET',
+        `/api/dictionary?lang=all&query=&page=${page}&pageSize=100`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<DictionaryList>();
+    };
+    const seen: string[] = [];
+    const { totalPages } = await pageOf(1);
+    expect(totalPages).toBe(Math.ceil(first.total / 100));
+    for (let page = 1; page <= totalPages; page++) {
+      const list = await pageOf(page);
+      expect(list).toMatchObject({ page, pageSize: 100, total: first.total, totalPages });
+      seen.push(...list.terms.map((term) => term.id));
+    }
+    // Every term once, none twice: the pages' order is stable.
+    expect(seen).toHaveLength(first.total);
+    expect(new Set(seen).size).toBe(first.total);
+    expect((await pageOf(totalPages + 1)).terms).toEqual([]);
+
+    for (const query of ['pageSize=101', 'pageSize=0', 'page=0', 'page=x']) {
+      const refused = await call('GET', `/api/dictionary?${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json<ApiError>().code).toBe('VALIDATION_FAILED');
+    }
   });
 
   it('lists open reports and resolves them when the term is edited; dismiss records who did it', async () => {

@@ -19,7 +19,7 @@ import { Link } from 'wouter';
 import {
   TRANSLATOR_STYLE_OF,
   exampleWithoutGloss,
-  languageLabel,
+  dictionaryLanguageName,
   termTextAttributes,
 } from '@shared/dictionary';
 import { standardVarietyOf } from '@shared/languages';
@@ -143,7 +143,7 @@ function TermView({ term, onPractise }: { term: SlangTermDetail; onPractise?: Pr
             </h1>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="primary" className="uppercase">
-                {languageLabel(term.language)}
+                {dictionaryLanguageName(term.language)}
               </Badge>
               {term.romanization && <Badge variant="muted">{term.romanization}</Badge>}
               {term.tags.slice(0, 4).map((tag) => (

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editorPageOf } from '@shared/roles';
 import { SOURCE_TEXT_MESSAGE, TRANSLATION_TEXT_MESSAGE } from '@shared/schemas/editor';
 import { renderWithProviders } from '@client/test/render';
+import { PAGINATION_TEXT } from '@client/components/ui/list-pagination';
 import { entry, fakeEditorApi, hoursAgo } from '../test/fake-editor-api';
 import { ADD_SLANG_TEXT as A, EDITOR_TEXT as T } from '../texts';
 import { ADD_FORM_SCROLL_DELAY_MS, EditorPage } from './editor-page';
@@ -99,14 +100,14 @@ describe('EditorPage', () => {
     renderWithProviders(<EditorPage page={genZ} />);
     expect(await rows()).toHaveLength(20);
     expect(screen.getByText(T.showing(1, 20, 25))).toBeVisible();
-    const pages = screen.getByRole('navigation', { name: T.paginationLabel });
-    expect(within(pages).getByText(T.pageOf(1, 2))).toBeVisible();
+    const pages = screen.getByRole('navigation', { name: PAGINATION_TEXT.label });
+    expect(within(pages).getByText(PAGINATION_TEXT.pageOf(1, 2))).toBeVisible();
     expect(within(pages).getByRole('button', { name: /Previous/ })).toBeDisabled();
 
     await userEvent.click(within(pages).getByRole('button', { name: /Next/ }));
     await waitFor(async () => expect(await rows()).toHaveLength(5));
     expect(lastListRequest(api)?.searchParams.get('page')).toBe('2');
-    expect(screen.getByText(T.pageOf(2, 2))).toBeVisible();
+    expect(screen.getByText(PAGINATION_TEXT.pageOf(2, 2))).toBeVisible();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: T.statusLabel }), 'pending');
     await waitFor(async () => expect(await rows()).toHaveLength(20));
@@ -126,7 +127,7 @@ describe('EditorPage', () => {
     expect(lastListRequest(api)?.searchParams.get('page')).toBe('1');
     // phrase 1 and phrase 10–19.
     await waitFor(async () => expect(await rows()).toHaveLength(11));
-    expect(screen.queryByRole('navigation', { name: T.paginationLabel })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: PAGINATION_TEXT.label })).toBeNull();
   }, 20_000);
 
   it('toggles the Add New Slang form with "a" outside fields, and scrolls it into view after 300 ms', async () => {

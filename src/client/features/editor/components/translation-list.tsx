@@ -3,6 +3,7 @@
 import { Languages, Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { EmptyState } from '@client/components/layout/page-frame';
+import { ListPagination } from '@client/components/ui/list-pagination';
 import {
   ListError,
   ListRegion,
@@ -12,7 +13,6 @@ import {
 import type { EditorListState } from '../hooks/use-editor-list';
 import { styleText } from '../hooks/style-text';
 import { EDITOR_TEXT as T } from '../texts';
-import { ListPagination } from './list-pagination';
 import { TranslationRow } from './translation-row';
 
 export function TranslationList({

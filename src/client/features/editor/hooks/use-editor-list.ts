@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@shared/dictionary';
 import type { EditorStyle } from '@shared/roles';
 import type { EditorSort } from '@shared/schemas/editor';
+import { usePaging } from '@client/components/ui/list-pagination';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useEditorTranslations } from '../api/get-editor-translations';
 import type { StatusFilter } from '../texts';
@@ -16,16 +17,10 @@ export function useEditorList(style: EditorStyle, defaultSort: EditorSort) {
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // The page belongs to one combination of style, filter, sort and search: any other starts at page 1.
   const filterKey = JSON.stringify([style, status, sort, debouncedSearch]);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const { page, setPage, keepWithin } = usePaging(filterKey);
 
   const query = useEditorTranslations({ style, status, search: debouncedSearch, sort, page });
-  const totalPages = query.isPlaceholderData ? undefined : query.data?.totalPages;
-  // Adjusted while rendering (React's pattern for state derived from an answer), not in an effect.
-  if (totalPages !== undefined && totalPages > 0 && page > totalPages) {
-    setPaging({ filterKey, page: totalPages });
-  }
+  keepWithin(query.isPlaceholderData ? undefined : query.data?.totalPages);
 
   return {
     style,

@@ -11,6 +11,6 @@ export const moderationKeys = {
   reports: ['admin', 'reports'] as const,
   reportList: (status: 'open' | 'all') => ['admin', 'reports', { status }] as const,
   terms: ['admin', 'terms'] as const,
-  termList: (language: LanguageFilter, query: string) =>
-    ['admin', 'terms', { language, query }] as const,
+  termList: (language: LanguageFilter, query: string, page: number) =>
+    ['admin', 'terms', { language, query, page }] as const,
 };

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SlangTerm } from '@shared/schemas/dictionary';
+import type { DictionaryList, SlangTerm } from '@shared/schemas/dictionary';
+import { PAGINATION_TEXT } from '@client/components/ui/list-pagination';
 import { renderWithProviders, stubFetch } from '@client/test/render';
 import { DICTIONARY_TEXT as T } from '../texts';
 import { DictionaryManager } from './dictionary-manager';
@@ -50,11 +51,20 @@ function fakeServer({
       if (failure) return failure;
       const lang = searchParams.get('lang');
       const query = searchParams.get('query')?.toLowerCase() ?? '';
+      const page = Number(searchParams.get('page') ?? '1');
+      const pageSize = Number(searchParams.get('pageSize') ?? '50');
       const found = list.filter(
         (item) =>
           (lang === 'all' || item.language === lang) && item.term.toLowerCase().includes(query),
       );
-      return { status: 200, body: { terms: found, total: found.length } };
+      const body: DictionaryList = {
+        terms: found.slice((page - 1) * pageSize, page * pageSize),
+        total: found.length,
+        page,
+        pageSize,
+        totalPages: Math.max(1, Math.ceil(found.length / pageSize)),
+      };
+      return { status: 200, body };
     }
     if (writeReply && method !== 'GET') return writeReply;
     if (pathname === '/api/slang' && method === 'POST') {
@@ -92,14 +102,16 @@ describe('DictionaryManager', () => {
     const calls = fakeServer();
     renderWithProviders(<DictionaryManager />);
     const che = await item('che');
-    expect(within(che).getByText('rioplatense es')).toBeVisible();
+    expect(within(che).getByText('Rioplatense Spanish')).toBeVisible();
     expect(within(che).getByText(T.source.admin!)).toBeVisible();
     expect(within(che).getByRole('link', { name: /View page/ })).toHaveAttribute(
       'href',
       '/slang/che',
     );
-    expect(screen.getByText('2 term(s)')).toBeVisible();
-    expect(calls[0]?.url).toBe('/api/dictionary?lang=all&query=');
+    expect(screen.getByText('2 terms')).toBeVisible();
+    expect(calls[0]?.url).toBe('/api/dictionary?lang=all&query=&page=1&pageSize=50');
+    // One page holds them all: no page buttons.
+    expect(screen.queryByRole('navigation', { name: PAGINATION_TEXT.label })).toBeNull();
 
     const language = screen.getByRole('combobox', { name: T.languageFilterLabel });
     expect(
@@ -112,7 +124,7 @@ describe('DictionaryManager', () => {
       'Spain (Gen Z)',
       'Rioplatense Spanish',
       'Iraqi Arabic',
-      'Russian',
+      'Russian (Gen Z)',
     ]);
     await userEvent.selectOptions(language, 'us_english');
     await waitFor(async () => expect(await items()).toHaveLength(1));
@@ -120,10 +132,50 @@ describe('DictionaryManager', () => {
 
     await userEvent.selectOptions(language, 'all');
     await userEvent.type(screen.getByRole('searchbox', { name: T.searchLabel }), 'ch');
-    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/dictionary?lang=all&query=ch'));
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe('/api/dictionary?lang=all&query=ch&page=1&pageSize=50'),
+    );
     await waitFor(async () => expect(await items()).toHaveLength(1));
     expect(await item('che')).toBeVisible();
   });
+
+  it(
+    'pages through every term, 50 a page, and starts again at page 1 when the search changes',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const many = Array.from({ length: 120 }, (_, index) =>
+        term(`m${index}`, { slug: `term-${index}`, term: `term ${index}` }),
+      );
+      const calls = fakeServer({ terms: many });
+      renderWithProviders(<DictionaryManager />);
+      // Counted without role queries: those are slow over 50 cards.
+      const cards = async () => (await region()).querySelectorAll('article').length;
+      expect(await screen.findByText('Showing 1–50 of 120 terms')).toBeVisible();
+      expect(await cards()).toBe(50);
+      // The page buttons, looked up inside the pages' navigation: naming every card's buttons is slow.
+      const pages = () => screen.getByRole('navigation', { name: PAGINATION_TEXT.label });
+      const pageButton = (name: RegExp) => within(pages()).getByRole('button', { name });
+      expect(within(pages()).getByText(PAGINATION_TEXT.pageOf(1, 3))).toBeVisible();
+      expect(pageButton(/Previous/)).toBeDisabled();
+
+      await userEvent.click(pageButton(/Next/));
+      expect(await screen.findByText('Showing 51–100 of 120 terms')).toBeVisible();
+      expect(calls.at(-1)?.url).toBe('/api/dictionary?lang=all&query=&page=2&pageSize=50');
+      await userEvent.click(pageButton(/Next/));
+      expect(await screen.findByText('Showing 101–120 of 120 terms')).toBeVisible();
+      expect(await cards()).toBe(20);
+      expect(within(pages()).getByText(PAGINATION_TEXT.pageOf(3, 3))).toBeVisible();
+      expect(pageButton(/Next/)).toBeDisabled();
+
+      // A new search is a new list: back to its first page.
+      await userEvent.type(screen.getByRole('searchbox', { name: T.searchLabel }), 'term 1');
+      await waitFor(() =>
+        expect(calls.at(-1)?.url).toBe('/api/dictionary?lang=all&query=term+1&page=1&pageSize=50'),
+      );
+    },
+  );
 
   it('adds a term through the dialog: limits, live counters, required fields and the success toast', async () => {
     const calls = fakeServer();

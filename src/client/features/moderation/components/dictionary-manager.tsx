@@ -1,10 +1,14 @@
-// /admin/dictionary (spec 2 §2 "Admin dictionary manager"): search and a language filter over every term,
-// each with its language, source and page link, Edit (the term dialog) and Delete (after a question). Editing or
-// deleting a term also resolves the readers' reports about it.
+// /admin/dictionary (spec 2 §2 "Admin dictionary manager"): search and a language filter over every term, a
+// page at a time, each with its language (by name), source and page link, Edit (the term dialog) and Delete
+// (after a question). Editing or deleting a term also resolves the readers' reports about it.
 import { BookOpen, ExternalLink, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { DICTIONARY_LANGUAGES, SEARCH_DEBOUNCE_MS, languageLabel } from '@shared/dictionary';
+import {
+  DICTIONARY_LANGUAGES,
+  SEARCH_DEBOUNCE_MS,
+  dictionaryLanguageName,
+} from '@shared/dictionary';
 import { termPath } from '@shared/term-paths';
 import type { SlangTerm } from '@shared/schemas/dictionary';
 import { EmptyState } from '@client/components/layout/page-frame';
@@ -27,6 +31,7 @@ import {
   RefreshFailed,
   useListFocus,
 } from '@client/components/ui/list-states';
+import { ListPagination, usePaging } from '@client/components/ui/list-pagination';
 import { SearchField } from '@client/components/ui/search-field';
 import { TermDialog } from './term-dialog';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
@@ -72,7 +77,7 @@ function TermCard({
             </h3>
             <Badge variant="primary">
               <span className="sr-only">{T.languageLabel}: </span>
-              {languageLabel(term.language)}
+              {dictionaryLanguageName(term.language)}
             </Badge>
             <Badge variant="muted">
               <span className="sr-only">{T.sourceLabel}: </span>
@@ -133,8 +138,17 @@ export function DictionaryManager() {
     term: null,
   });
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const terms = useDictionaryTerms(language, query);
+  const { page, setPage, keepWithin } = usePaging(JSON.stringify([language, query]));
+  const terms = useDictionaryTerms(language, query, page);
+  // Deleting the last term of the last page leaves that page empty: show the one before.
+  keepWithin(terms.isPlaceholderData ? undefined : terms.data?.totalPages);
   const { regionRef, leave } = useListFocus();
+
+  function changePage(next: number) {
+    setPage(next);
+    regionRef.current?.focus({ preventScroll: true });
+    regionRef.current?.scrollIntoView?.({ block: 'start' });
+  }
 
   // spec 2 §8: a failed load is also announced with the "Error" toast, once per failure.
   useEffect(() => {
@@ -167,7 +181,7 @@ export function DictionaryManager() {
             <option value="all">{T.allLanguages}</option>
             {DICTIONARY_LANGUAGES.map((code) => (
               <option key={code} value={code}>
-                {languageLabel(code)}
+                {dictionaryLanguageName(code)}
               </option>
             ))}
           </select>
@@ -204,7 +218,11 @@ export function DictionaryManager() {
               role="status"
               className="flex items-center gap-2 text-sm font-medium text-muted-foreground"
             >
-              {T.showing(terms.data.terms.length, terms.data.total)}
+              {T.showing(
+                (terms.data.page - 1) * terms.data.pageSize + 1,
+                (terms.data.page - 1) * terms.data.pageSize + terms.data.terms.length,
+                terms.data.total,
+              )}
               {terms.isPlaceholderData && (
                 <>
                   <Loader2 className="size-4 animate-spin" aria-hidden />
@@ -222,6 +240,12 @@ export function DictionaryManager() {
                 />
               ))}
             </ul>
+            <ListPagination
+              page={page}
+              totalPages={terms.data.totalPages}
+              onPageChange={changePage}
+              disabled={terms.isPlaceholderData}
+            />
           </div>
         )}
       </ListRegion>

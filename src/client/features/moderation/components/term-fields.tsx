@@ -1,6 +1,10 @@
 // The term editors' language select (the approve editor and the add/edit dialog); their text fields are the
 // shared TextField (components/ui/text-field.tsx).
-import { DICTIONARY_LANGUAGES, languageLabel, type DictionaryLanguage } from '@shared/dictionary';
+import {
+  DICTIONARY_LANGUAGES,
+  dictionaryLanguageName,
+  type DictionaryLanguage,
+} from '@shared/dictionary';
 import { Label, selectClasses } from '@client/components/ui/input';
 
 export function LanguageSelect({
@@ -28,7 +32,7 @@ export function LanguageSelect({
       >
         {DICTIONARY_LANGUAGES.map((language) => (
           <option key={language} value={language}>
-            {languageLabel(language)}
+            {dictionaryLanguageName(language)}
           </option>
         ))}
       </select>

@@ -20,6 +20,7 @@ import { LANGUAGE_GROUPS, resolveLanguage, type LanguageOption } from '@shared/l
 import { UNAVAILABLE_STYLE_HINT } from '@shared/translation-pairs';
 import { cn } from '@client/lib/cn';
 import { groupMatches, optionMatches, queryWords } from '../lib/language-filter';
+import { countOf } from '@client/lib/plural';
 
 export type LanguagePickerVariant = 'source' | 'target';
 
@@ -44,7 +45,7 @@ export const PICKER_TEXT = {
   noMatch: 'No languages match',
   comingSoon: 'Coming soon',
   matches: (count: number, first: string | undefined) =>
-    `${count} ${count === 1 ? 'style matches' : 'styles match'}.` +
+    `${countOf(count, 'style matches', 'styles match')}.` +
     (first ? ` Enter chooses ${first}.` : ''),
 } as const;
 

@@ -7,6 +7,7 @@ import type { TranslationRecord } from '@shared/schemas/translations';
 import { toast } from '@client/components/ui/toast';
 import { cn } from '@client/lib/cn';
 import { useRateTranslation } from '../api/translations';
+import { countOf } from '@client/lib/plural';
 
 export const RATING_TEXT = {
   title: 'Rate this translation',
@@ -15,7 +16,7 @@ export const RATING_TEXT = {
   successTitle: 'Rating submitted',
   failureTitle: 'Rating failed',
   failureDescription: 'Unable to submit rating. Please try again.',
-  star: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`,
+  star: (value: number) => countOf(value, 'star', 'stars'),
 } as const;
 
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -25,6 +25,7 @@ import { cn } from '@client/lib/cn';
 import { formatFullDateTime, formatRelativeTime } from '@client/lib/relative-time';
 import { useDeleteSavedTranslation } from '../api/translations';
 import { buildTranslatorLink } from '../lib/prefill-link';
+import { countOf } from '@client/lib/plural';
 
 /** The lists' user-visible strings (spec 1 §2 "Dialogs", "History page", §8), shared by UI and tests. */
 export const TRANSLATIONS_TEXT = {
@@ -52,7 +53,7 @@ export const TRANSLATIONS_TEXT = {
   errorHint: 'Check your connection and try again.',
   retry: 'Try again',
   startTranslating: 'Start translating',
-  count: (n: number) => `${n} translation(s) found`,
+  count: (n: number) => `${countOf(n, 'translation', 'translations')} found`,
   original: 'Original',
   translation: 'Translation',
   to: 'to',
