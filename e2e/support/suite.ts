@@ -10,20 +10,29 @@ export interface E2eSuite {
   /** A desktop page that records page errors and CSP violations in `problems`. */
   page: Page;
   problems: string[];
+  /** Console errors the file's tests cause on purpose (see newPage); a test may push one before causing it. */
+  expectedConsoleErrors: RegExp[];
 }
 
 /**
  * Registers beforeAll/afterAll hooks; the returned object is filled in before the first test runs.
  * `env` adds to (or overrides) the server's environment, e.g. ADMIN_EMAIL and ADMIN_PASSWORD.
  */
-export function useE2eSuite(options: { env?: Record<string, string> } = {}): E2eSuite {
+export function useE2eSuite(
+  options: { env?: Record<string, string>; expectedConsoleErrors?: RegExp[] } = {},
+): E2eSuite {
   const suite = {} as E2eSuite;
   beforeAll(async () => {
     suite.server = await startServer(options.env);
     suite.browser = await launchBrowser();
-    const { page, problems } = await newPage(suite.browser, suite.server.baseUrl);
-    suite.page = page;
-    suite.problems = problems;
+    const opened = await newPage(suite.browser, suite.server.baseUrl, {
+      ...(options.expectedConsoleErrors
+        ? { expectedConsoleErrors: options.expectedConsoleErrors }
+        : {}),
+    });
+    suite.page = opened.page;
+    suite.problems = opened.problems;
+    suite.expectedConsoleErrors = opened.expectedConsoleErrors;
   });
   afterAll(async () => {
     await suite.browser?.close();

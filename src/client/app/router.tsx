@@ -21,6 +21,8 @@ const pages = {
   history: lazy(() => import('./routes/history')),
   streak: lazy(() => import('./routes/streak')),
   signIn: lazy(() => import('./routes/sign-in')),
+  forgotPassword: lazy(() => import('./routes/forgot-password')),
+  resetPassword: lazy(() => import('./routes/reset-password')),
   dictionary: lazy(() => import('./routes/dictionary')),
   dictionaryAdd: lazy(() => import('./routes/dictionary-add')),
   suggest: lazy(() => import('./routes/suggest-term')),
@@ -70,6 +72,8 @@ export function AppRouter() {
       <Route path={paths.history} component={framed(pages.history)} />
       <Route path={paths.streak} component={framed(pages.streak)} />
       <Route path={paths.signIn} component={framed(pages.signIn)} />
+      <Route path={paths.forgotPassword} component={framed(pages.forgotPassword)} />
+      <Route path={paths.resetPassword} component={framed(pages.resetPassword)} />
       <Route path={paths.dictionary} component={framed(pages.dictionary)} />
       <Route path={paths.dictionaryAdd} component={framed(pages.dictionaryAdd)} />
       <Route path={paths.dictionarySuggest} component={framed(pages.suggest)} />

@@ -242,6 +242,7 @@ forEachDatabase('Sign-in with OpenID Connect', (context) => {
     expect(await providers.json()).toEqual({
       emailPassword: true,
       social: [{ id: 'oidc', name: 'Test SSO' }],
+      passwordReset: 'server-log',
     });
 
     const jar = new CookieJar();
