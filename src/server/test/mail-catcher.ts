@@ -56,8 +56,9 @@ export function startMailCatcher(): MailCatcher {
     },
     onlyLinkIn(mail) {
       const links = mail.text?.match(/https?:\/\/\S+/g) ?? [];
-      if (links.length !== 1) throw new Error(`Expected one link in the mail, found ${links.length}`);
-      return new URL(links[0]!);
+      if (links.length !== 1)
+        throw new Error(`Expected one link in the mail, found ${links.length}`);
+      return new URL(links[0]);
     },
   };
 }
