@@ -2,15 +2,21 @@
 // roles given by an admin through the admin API. Each user has a browser context of their own.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startMailCatcher } from '../src/server/test/mail-catcher';
 import { newPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-password-e2e' };
+// The server mails through an SMTP server in this process (password reset below).
+const mailCatcher = startMailCatcher();
+const SMTP_URL = await mailCatcher.listen();
+afterAll(() => mailCatcher.close());
 const suite = useE2eSuite({
   env: {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     AUTH_RATE_LIMIT_PER_MINUTE: '50',
+    SMTP_URL,
   },
 });
 const USER = {
@@ -48,6 +54,21 @@ async function openSideMenu(page: Page) {
 }
 
 describe('signed out', () => {
+  it("a visitor's pages log no console error: no /api/auth/me call without a session, no CSP eval block", async () => {
+    const { context, page, problems } = await newPage(suite.browser, suite.server.baseUrl);
+    contexts.push(context);
+    const meCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/me') meCalls.push(request.url());
+    });
+    for (const path of ['/', '/flashcards', '/dictionary', '/sign-in', '/forgot-password']) {
+      await visit(page, path);
+      await page.getByRole('main').waitFor();
+    }
+    expect(meCalls).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   for (const path of ['/dashboard', '/admin/submissions']) {
     it(`${path} asks the visitor to sign in, with a Sign In button`, async () => {
       await visit(suite.page, path);
@@ -102,6 +123,7 @@ describe('a plain user', () => {
   });
 
   it('sees the server message for a wrong password, then signs in', async () => {
+    suite.expectedConsoleErrors.push(/status of 401.*\/api\/auth\/sign-in\/email/);
     await visit(suite.page, '/');
     const dialog = await openSignInModal(suite.page);
     await dialog.getByLabel('Email').fill(USER.email);
@@ -273,5 +295,71 @@ describe('the sign-in modal on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await page.waitForFunction(() => document.activeElement?.textContent === 'Sign In');
+  });
+});
+
+describe('a forgotten password', () => {
+  const FORGETFUL = { email: `forgetful-${Date.now()}@example.com`, password: 'first-password-1' };
+  const NEW_PASSWORD = 'second-password-2';
+
+  it('is reset through the mailed link: the old password and every other session end, the link works once', async () => {
+    // Another device, signed in before the reset.
+    const other = await newPage(suite.browser, suite.server.baseUrl);
+    contexts.push(other.context);
+    const signUp = await other.page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Forgetful Fay', ...FORGETFUL },
+    });
+    expect(signUp.status()).toBe(200);
+    await visit(other.page, '/');
+    await avatar(other.page, FORGETFUL.email).waitFor();
+
+    const { context, page, problems } = await newPage(suite.browser, suite.server.baseUrl);
+    contexts.push(context);
+    await visit(page, '/sign-in');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByLabel('Email').fill(FORGETFUL.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+
+    const link = mailCatcher.onlyLinkIn(await mailCatcher.waitForMailTo(FORGETFUL.email));
+    expect(link.origin).toBe(suite.server.baseUrl);
+    expect(link.pathname).toBe('/reset-password');
+    await visit(page, link.pathname + link.search);
+    await page.getByLabel('New password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('heading', { name: 'Your password has been changed' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/sign-in');
+    await page.getByLabel('Email').fill(FORGETFUL.email);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await avatar(page, FORGETFUL.email).waitFor();
+    expect(problems).toEqual([]);
+
+    // The other device's session ended with the reset: its next look at /api/auth/me says so (once).
+    other.expectedConsoleErrors.push(/status of 401.*\/api\/auth\/me/);
+    await visit(other.page, '/');
+    await other.page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    expect(other.problems).toEqual([]);
+
+    // The old password no longer works; the link does not work twice.
+    const oldPassword = await other.page.request.post('/api/auth/sign-in/email', {
+      data: FORGETFUL,
+    });
+    expect(oldPassword.status()).toBe(401);
+    const again = await newPage(suite.browser, suite.server.baseUrl, {
+      expectedConsoleErrors: [/status of 400.*\/api\/auth\/reset-password/],
+    });
+    contexts.push(again.context);
+    await visit(again.page, link.pathname + link.search);
+    await again.page.getByLabel('New password').fill('third-password-3');
+    await again.page.getByRole('button', { name: 'Set new password' }).click();
+    await again.page.getByText('This reset link has expired or has already been used.').waitFor();
+    await expect(
+      again.page.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href'),
+    ).resolves.toBe('/forgot-password');
+    expect(again.problems).toEqual([]);
   });
 });

@@ -22,8 +22,14 @@ export async function launchBrowser(): Promise<Browser> {
 /** The daily slang popup's stored setting (src/client/lib/daily-teaser-settings.ts). */
 export const DAILY_TEASER_KEY = 'slangbridge:daily-teaser:v1';
 
+/** Console errors a test expects (a 401 from a wrong password, say): `console` problems matching one are not kept. */
+export type ExpectedConsoleErrors = RegExp[];
+
 /**
- * A page that fails the test on any uncaught page error or CSP violation. The daily slang popup, which opens
+ * A page that fails the test on any uncaught page error, CSP violation or other console error (a visitor's page
+ * logs none: issue 25). A test that causes an error on purpose lists it in `expectedConsoleErrors`, or pushes a
+ * pattern onto the returned `expectedConsoleErrors` just before causing it; a console problem reads
+ * `console: <text> (<url of the source or failed request>)`. The daily slang popup, which opens
  * over any page once a day, is switched off (as the Settings switch does) unless `dailySlangPopup` is set:
  * only the tests about it want it in the way.
  */
@@ -34,8 +40,14 @@ export async function newPage(
     viewport?: { width: number; height: number };
     timezoneId?: string;
     dailySlangPopup?: boolean;
+    expectedConsoleErrors?: ExpectedConsoleErrors;
   } = {},
-): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+): Promise<{
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+  expectedConsoleErrors: ExpectedConsoleErrors;
+}> {
   const context = await browser.newContext({
     baseURL,
     viewport: options.viewport ?? { width: 1280, height: 900 },
@@ -52,11 +64,17 @@ export async function newPage(
     }, DAILY_TEASER_KEY);
   const page = await context.newPage();
   const problems: string[] = [];
+  const expectedConsoleErrors = [...(options.expectedConsoleErrors ?? [])];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
+    if (message.type() !== 'error') return;
     const text = message.text();
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(text))
+    if (/Content Security Policy|Refused to/i.test(text)) {
       problems.push(`csp: ${text}`);
+      return;
+    }
+    const problem = `console: ${text} (${message.location().url})`;
+    if (!expectedConsoleErrors.some((pattern) => pattern.test(problem))) problems.push(problem);
   });
-  return { context, page, problems };
+  return { context, page, problems, expectedConsoleErrors };
 }

@@ -10,6 +10,8 @@ export interface E2eSuite {
   /** A desktop page that records page errors and CSP violations in `problems`. */
   page: Page;
   problems: string[];
+  /** Console errors the file's tests cause on purpose (see newPage); a test may push one before causing it. */
+  expectedConsoleErrors: RegExp[];
 }
 
 /**
@@ -18,7 +20,11 @@ export interface E2eSuite {
  * from a copy of the run's seeded data dir, unless `emptyDataDir` asks for a real first start.
  */
 export function useE2eSuite(
-  options: { env?: Record<string, string>; emptyDataDir?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    emptyDataDir?: boolean;
+    expectedConsoleErrors?: RegExp[];
+  } = {},
 ): E2eSuite {
   const suite = {} as E2eSuite;
   beforeAll(async () => {
@@ -27,9 +33,14 @@ export function useE2eSuite(
       options.emptyDataDir ? {} : { template: inject('e2eDataTemplate') },
     );
     suite.browser = await launchBrowser();
-    const { page, problems } = await newPage(suite.browser, suite.server.baseUrl);
-    suite.page = page;
-    suite.problems = problems;
+    const opened = await newPage(suite.browser, suite.server.baseUrl, {
+      ...(options.expectedConsoleErrors
+        ? { expectedConsoleErrors: options.expectedConsoleErrors }
+        : {}),
+    });
+    suite.page = opened.page;
+    suite.problems = opened.problems;
+    suite.expectedConsoleErrors = opened.expectedConsoleErrors;
   });
   afterAll(async () => {
     await suite.browser?.close();

@@ -15,6 +15,8 @@ import { requestIdOf } from './request-id';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { createAuth } from './auth/auth';
+import { createResetLinkSender, passwordResetDelivery } from './auth/password-reset';
+import { registerSignedInHint } from './auth/signed-in-hint';
 import { authRoutes, registerOriginGuard, registerSessionCookieRefresh } from './auth/plugin';
 import { bootstrapAdmin } from './auth/users';
 import { createMailer, type Mailer } from './providers/mail/mailer';
@@ -125,8 +127,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app);
   registerOriginGuard(app);
   registerSessionCookieRefresh(app);
+  registerSignedInHint(app);
 
-  app.decorate('auth', createAuth(config, database.db, app.log, app.redis));
+  const delivery = passwordResetDelivery(config, app.mailer);
+  const sendResetLink =
+    delivery === 'off'
+      ? undefined
+      : createResetLinkSender({
+          mailer: app.mailer,
+          log: app.log,
+          trackBackgroundTask: (task) => app.trackBackgroundTask(task),
+        });
+  app.decorate('auth', createAuth(config, database.db, app.log, app.redis, sendResetLink));
   const admin = await bootstrapAdmin(
     app.auth,
     database.db,

@@ -48,6 +48,8 @@ export const PAGE_ROUTES = {
   history: { patterns: [exact('/history')] },
   streak: { patterns: [exact('/streak')] },
   signIn: { patterns: [exact('/sign-in')] },
+  forgotPassword: { patterns: [exact('/forgot-password')] },
+  resetPassword: { patterns: [exact('/reset-password')] },
   dictionary: { patterns: [exact('/dictionary')] },
   dictionaryAdd: { patterns: [exact('/dictionary/add')] },
   dictionarySuggest: { patterns: [exact('/dictionary/suggest')] },

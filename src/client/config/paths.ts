@@ -16,6 +16,8 @@ export const paths = {
   facebookDataDeletion: '/facebook-data-deletion',
   accessDenied: '/403',
   signIn: '/sign-in',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   dictionary: '/dictionary',
   dictionaryAdd: '/dictionary/add',
   dictionarySuggest: '/dictionary/suggest',

@@ -1,11 +1,18 @@
 // Component test setup: DOM matchers, cleanup, and the browser APIs happy-dom lacks.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// The server's readable `signed-in` hint (session-hint.ts): present, so the client asks GET /api/auth/me and each
+// test's fake server decides whether there is a session; a test of a visitor's browser removes it.
+beforeEach(() => {
+  document.cookie = 'signed-in=1; path=/';
+});
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  document.cookie = 'signed-in=; path=/; max-age=0';
   vi.restoreAllMocks();
 });
 

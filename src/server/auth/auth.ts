@@ -18,6 +18,7 @@ import { publicUrl, type Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { SharedRedis } from '../redis/plugin';
+import { RESET_TOKEN_TTL_SECONDS, resetLink, type ResetLinkSender } from './password-reset';
 import { createRateLimitStore } from './rate-limit-store';
 import { createRedisRateLimitStore, createRedisSecondaryStorage } from './redis-storage';
 
@@ -121,12 +122,16 @@ function authLogger(config: Config, logger: AuthLogger | undefined) {
   };
 }
 
-/** `redis` (REDIS_URL): sessions cached, verification values and sign-in limits shared, across replicas. */
+/**
+ * `redis` (REDIS_URL): sessions cached, verification values and sign-in limits shared, across replicas.
+ * `sendResetLink`: where password reset links go (password-reset.ts); without it the reset flow is off.
+ */
 export function createAuth(
   config: Config,
   db: Db,
   logger?: AuthLogger,
   redis?: SharedRedis | null,
+  sendResetLink?: ResetLinkSender,
 ) {
   const loggerOptions = authLogger(config, logger);
   const plugins = [
@@ -179,7 +184,23 @@ export function createAuth(
       },
     }),
     trustedOrigins: trustedOrigins(config),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      autoSignIn: true,
+      // Better Auth stores the single-use token (its verification table) and consumes it on the reset, which also
+      // ends every session of the account. The link opens our page rather than Better Auth's redirect endpoint.
+      ...(sendResetLink
+        ? {
+            sendResetPassword: ({ user, token }: { user: { email: string }; token: string }) => {
+              sendResetLink(user.email, resetLink(publicUrl(config), token));
+              return Promise.resolve();
+            },
+            resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+            revokeSessionsOnPasswordReset: true,
+          }
+        : {}),
+    },
     socialProviders: socialProviders(config),
     plugins: oidc ? [...plugins, oidc] : plugins,
     session: {
@@ -202,6 +223,9 @@ export function createAuth(
       customRules: {
         '/sign-in/email': { window: 60, max: config.AUTH_RATE_LIMIT_PER_MINUTE },
         '/sign-up/email': { window: 60, max: config.AUTH_RATE_LIMIT_PER_MINUTE },
+        // Each request may send a mail, and each reset tries a token: as strict as signing in.
+        '/request-password-reset': { window: 60, max: config.AUTH_RATE_LIMIT_PER_MINUTE },
+        '/reset-password': { window: 60, max: config.AUTH_RATE_LIMIT_PER_MINUTE },
       },
     },
     advanced: {

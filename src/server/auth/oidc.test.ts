@@ -243,6 +243,7 @@ onOneDatabase('Sign-in with OpenID Connect', (context) => {
     expect(await providers.json()).toEqual({
       emailPassword: true,
       social: [{ id: 'oidc', name: 'Test SSO' }],
+      passwordReset: 'server-log',
     });
 
     const jar = new CookieJar();

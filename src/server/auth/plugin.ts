@@ -8,6 +8,8 @@ import {
   authProvidersResponseSchema,
   authUserResponseSchema,
   meResponseSchema,
+  requestPasswordResetSchema,
+  resetPasswordRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
   updateUserRequestSchema,
@@ -18,6 +20,7 @@ import { NON_CANONICAL_PATH_MESSAGE } from '../plugins/canonical-path';
 import { rateLimited } from '../plugins/rate-limit';
 import { AUTH_BASE_PATH, configuredSocialProviders, trustedOrigins } from './auth';
 import { requireUser } from './guards';
+import { passwordResetDelivery } from './password-reset';
 import { takeRefreshedSessionCookies } from './session';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -29,6 +32,8 @@ const STRICT_ENDPOINTS = {
   signUp: '/sign-up/email',
   signIn: '/sign-in/email',
   updateUser: '/update-user',
+  requestPasswordReset: '/request-password-reset',
+  resetPassword: '/reset-password',
 } as const;
 const STRICT_ENDPOINT_PATHS: ReadonlySet<string> = new Set(Object.values(STRICT_ENDPOINTS));
 /**
@@ -267,6 +272,29 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     forward(request, reply, { path: updateUserPath }),
   );
 
+  // Forgotten passwords (password-reset.ts). Off (404) in production without SMTP_URL, where the form hides the link.
+  const passwordReset = passwordResetDelivery(app.config, app.mailer);
+  const resetRoute =
+    (path: string) =>
+    (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> =>
+      passwordReset === 'off'
+        ? Promise.reject(new AppError(404, 'NOT_FOUND', 'Password reset is not available here.'))
+        : forward(request, reply, { path });
+  // Answers the same whether or not the address has an account (Better Auth's own reply; the mail goes out after
+  // the answer).
+  const requestResetPath = AUTH_BASE_PATH + STRICT_ENDPOINTS.requestPasswordReset;
+  app.post(
+    requestResetPath,
+    { config: signInLimit, schema: { body: requestPasswordResetSchema } },
+    resetRoute(requestResetPath),
+  );
+  const resetPath = AUTH_BASE_PATH + STRICT_ENDPOINTS.resetPassword;
+  app.post(
+    resetPath,
+    { config: signInLimit, schema: { body: resetPasswordRequestSchema } },
+    resetRoute(resetPath),
+  );
+
   app.get(
     `${AUTH_BASE_PATH}/me`,
     { schema: { response: { 200: meResponseSchema } } },
@@ -310,6 +338,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       void reply.send({
         emailPassword: true as const,
         social: configuredSocialProviders(app.config),
+        passwordReset,
       });
     },
   );

@@ -578,6 +578,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/slang/:slug/report',
   'POST /api/auth/sign-up/email',
   'POST /api/auth/sign-in/email',
+  // A forgotten password: the request answers the same for every address; the reset needs the mailed token.
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/reset-password',
   'GET /api/auth/sync',
   'GET /api/auth/providers',
   // Better Auth's own endpoints (get-session, social sign-in, OAuth callbacks, ...): it checks them itself.

@@ -36,14 +36,17 @@ const imageUrl = safeText()
 
 const callbackURL = safeText().max(500);
 
+/** A password being chosen: at sign-up and at a reset. */
+const newPassword = safeText()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+
 // `.strict()`: a body that tries to set anything else (roles, ids, verification) is refused, not ignored.
 export const signUpRequestSchema = z
   .object({
     name: displayName,
     email,
-    password: safeText()
-      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+    password: newPassword,
     callbackURL: callbackURL.optional(),
     rememberMe: z.boolean().optional(),
   })
@@ -59,6 +62,22 @@ export const signInRequestSchema = z
   })
   .strict();
 export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+/** POST /api/auth/request-password-reset: mails a reset link when the address has an account. */
+export const requestPasswordResetSchema = z.object({ email }).strict();
+export type RequestPasswordReset = z.input<typeof requestPasswordResetSchema>;
+
+/** POST /api/auth/reset-password: the token from the mailed link and the new password. */
+export const resetPasswordRequestSchema = z
+  .object({ token: safeText().min(1).max(200), newPassword })
+  .strict();
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/**
+ * Name of the readable cookie that says the browser holds a session (the session cookie itself is HttpOnly): set
+ * and cleared with the session by the server, read by the client to skip GET /api/auth/me when signed out.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed-in';
 
 /**
  * POST /api/auth/update-user: what a signed-in user may change about themselves. Better Auth's own endpoint
@@ -98,10 +117,18 @@ export const authUserResponseSchema = z.object({
   publicMetadata: z.object({ roles: z.array(roleSchema) }),
 });
 
+/**
+ * How a forgotten password is reset: the link is mailed (`email`), written to the server log (`server-log`:
+ * development without SMTP_URL), or not offered at all (`off`: production without SMTP_URL).
+ */
+export const PASSWORD_RESET_DELIVERIES = ['email', 'server-log', 'off'] as const;
+export type PasswordResetDelivery = (typeof PASSWORD_RESET_DELIVERIES)[number];
+
 /** GET /api/auth/providers: which sign-in methods this server offers. */
 export const authProvidersResponseSchema = z.object({
   emailPassword: z.literal(true),
   social: z.array(z.object({ id: z.string(), name: z.string() })),
+  passwordReset: z.enum(PASSWORD_RESET_DELIVERIES),
 });
 export type AuthProviders = z.infer<typeof authProvidersResponseSchema>;
 

@@ -1,6 +1,10 @@
 // GET /api/auth/providers: which sign-in methods this server offers (social buttons only when configured).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthProviders } from '@shared/schemas/auth';
+import {
+  PASSWORD_RESET_DELIVERIES,
+  type AuthProviders,
+  type PasswordResetDelivery,
+} from '@shared/schemas/auth';
 import { apiJson } from '@client/lib/api-client';
 
 export type SocialProvider = AuthProviders['social'][number];
@@ -13,11 +17,22 @@ export async function getAuthProviders(): Promise<AuthProviders> {
           typeof provider?.id === 'string' && typeof provider.name === 'string',
       )
     : [];
-  return { emailPassword: true, social };
+  // An older or unknown answer offers no reset rather than a link that leads nowhere.
+  const passwordReset = (PASSWORD_RESET_DELIVERIES as readonly unknown[]).includes(
+    body.passwordReset,
+  )
+    ? (body.passwordReset as PasswordResetDelivery)
+    : 'off';
+  return { emailPassword: true, social, passwordReset };
 }
 
 export const authProvidersQueryOptions = () =>
   queryOptions({ queryKey: ['/api/auth/providers'], queryFn: getAuthProviders, retry: false });
+
+/** How a forgotten password is reset here; 'off' while loading or when the call fails. */
+export function usePasswordResetDelivery(): PasswordResetDelivery {
+  return useQuery(authProvidersQueryOptions()).data?.passwordReset ?? 'off';
+}
 
 /** The configured social providers; empty while loading or when the call fails. */
 export function useSocialProviders(): SocialProvider[] {

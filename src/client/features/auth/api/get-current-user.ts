@@ -1,6 +1,8 @@
-// GET /api/auth/me (spec 1 §7): the session user; any failure or non-OK answer means signed out.
+// GET /api/auth/me (spec 1 §7): the session user; any failure or non-OK answer means signed out. Asked only when
+// the browser holds a session (session-hint.ts): a visitor is signed out without a call.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { normalizeRoles, type Role } from '@shared/roles';
+import { hasSessionHint } from './session-hint';
 
 export interface CurrentUser {
   id: string;
@@ -27,6 +29,7 @@ interface SessionUserPayload {
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 export async function getCurrentUser(): Promise<CurrentUser | null> {
+  if (!hasSessionHint()) return null;
   try {
     const response = await fetch('/api/auth/me', { credentials: 'include' });
     if (!response.ok) return null;

@@ -20,7 +20,13 @@ interface ServerOptions {
   social?: { id: string; name: string }[];
   signIn?: { status: number; body?: unknown };
   signUp?: { status: number; body?: unknown };
+  passwordReset?: 'email' | 'server-log' | 'off';
 }
+
+/** What the server's Set-Cookie does to the readable hint (signed-in-hint.ts on the server). */
+const setHint = (on: boolean) => {
+  document.cookie = on ? 'signed-in=1; path=/' : 'signed-in=; path=/; max-age=0';
+};
 
 /** A fake auth server: sign-in and sign-up start a session, logout ends it, /me reflects it. */
 function fakeAuthServer(options: ServerOptions = {}) {
@@ -32,19 +38,29 @@ function fakeAuthServer(options: ServerOptions = {}) {
         ? { status: 200, body: { user: ana } }
         : { status: 401, body: { error: 'Sign in required.', code: 'UNAUTHORIZED' } };
     if (url === '/api/auth/providers')
-      return { status: 200, body: { emailPassword: true, social: options.social ?? [] } };
+      return {
+        status: 200,
+        body: {
+          emailPassword: true,
+          social: options.social ?? [],
+          passwordReset: options.passwordReset ?? 'email',
+        },
+      };
     if (url === '/api/auth/sign-in/email' && method === 'POST') {
       const answer = options.signIn ?? { status: 200, body: { redirect: false } };
       if (answer.status === 200) signedIn = true;
+      if (answer.status === 200) setHint(true);
       return answer;
     }
     if (url === '/api/auth/sign-up/email' && method === 'POST') {
       const answer = options.signUp ?? { status: 200, body: { token: 't' } };
       if (answer.status === 200) signedIn = true;
+      if (answer.status === 200) setHint(true);
       return answer;
     }
     if (url === '/api/auth/logout' && method === 'POST') {
       signedIn = false;
+      setHint(false);
       return { status: 200, body: { success: true } };
     }
     return { status: 404, body: { error: 'Not found.', code: 'NOT_FOUND' } };
@@ -68,6 +84,39 @@ const submitButton = (dialog: HTMLElement, mode: 'sign-in' | 'sign-up' = 'sign-i
   within(dialog).getByRole('button', { name: AUTH_FORM_TEXT.submit[mode] });
 
 describe('SignInArea', () => {
+  it("does not ask GET /api/auth/me in a visitor's browser (no signed-in hint), and does after signing in", async () => {
+    setHint(false);
+    const server = fakeAuthServer();
+    const dialog = await openModal();
+    expect(server.count('/api/auth/me')).toBe(0);
+    await userEvent.type(within(dialog).getByLabelText(AUTH_FORM_TEXT.email), 'ana@example.com');
+    await userEvent.type(
+      within(dialog).getByLabelText(AUTH_FORM_TEXT.password),
+      'secret-pass{Enter}',
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Account menu for ana@example.com' }),
+    ).toBeVisible();
+    expect(server.count('/api/auth/me')).toBeGreaterThan(0);
+  });
+
+  it('offers "Forgot password?" (to /forgot-password) unless the server has no way to send the link', async () => {
+    fakeAuthServer();
+    const dialog = await openModal();
+    expect(
+      await within(dialog).findByRole('link', { name: AUTH_FORM_TEXT.forgotPassword }),
+    ).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('hides "Forgot password?" when reset links cannot be sent (production without SMTP)', async () => {
+    fakeAuthServer({ passwordReset: 'off' });
+    const dialog = await openModal();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(AUTH_FORM_TEXT.password)).toBeVisible(),
+    );
+    expect(within(dialog).queryByRole('link', { name: AUTH_FORM_TEXT.forgotPassword })).toBeNull();
+  });
+
   it('shows a disabled Loading... button until auth has loaded, then Sign In', async () => {
     fakeAuthServer();
     renderWithProviders(<SignInArea />);

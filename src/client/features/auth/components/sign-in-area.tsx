@@ -83,6 +83,7 @@ export function SignInArea({ onOpenSettings }: { onOpenSettings?: () => void }) 
               setOpen(false);
               setFocusAvatar(true);
             }}
+            onLeave={() => setOpen(false)}
           />
         </Suspense>
       </DialogContent>

@@ -1,6 +1,6 @@
 // The e-mail + password form with its "Sign in" / "Create account" tabs and the configured social buttons.
 // Loaded lazily (the modal and /sign-in), so zod and the form code stay out of the first page load.
-import { AlertCircle, Eye, EyeOff, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -11,11 +11,15 @@ import { toast } from '@client/components/ui/toast';
 import { paths } from '@client/config/paths';
 import { HttpError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { useSocialProviders, type SocialProvider } from '../api/get-auth-providers';
-import { SessionNotKeptError } from '../api/refresh-current-user';
+import {
+  usePasswordResetDelivery,
+  useSocialProviders,
+  type SocialProvider,
+} from '../api/get-auth-providers';
 import { useSignInEmail } from '../api/sign-in-email';
 import { useSignUpEmail } from '../api/sign-up-email';
 import { useSocialSignIn } from '../api/sign-in-social';
+import { describeError as describeAuthError, ErrorBanner, PasswordInput } from './auth-form-parts';
 import { AUTH_FORM_TEXT, type AuthMode } from './auth-text';
 import { ProviderIcon } from './provider-icons';
 
@@ -36,45 +40,11 @@ export interface SignInFormProps {
   callbackURL?: string;
   /** A message to show before anything is submitted (a failed social sign-in on /sign-in). */
   initialError?: string | null;
+  /** Called when a link leads away from the form (the modal closes). */
+  onLeave?: () => void;
 }
 
-/** What to tell the visitor about a failed call: a message above the button and/or messages on fields. */
-function describeError(error: unknown): { message: string | null; fields: FieldErrors } {
-  if (error instanceof SessionNotKeptError)
-    return { message: AUTH_FORM_TEXT.sessionNotKept, fields: {} };
-  if (error instanceof HttpError) {
-    let body: { error?: unknown; code?: unknown; details?: unknown } = {};
-    try {
-      body = JSON.parse(error.body) as typeof body;
-    } catch {
-      // Not our JSON error format (a proxy page, say).
-    }
-    const fields: FieldErrors = {};
-    if (body.code === 'VALIDATION_FAILED' && Array.isArray(body.details)) {
-      for (const detail of body.details as { field?: unknown; message?: unknown }[]) {
-        if (isFieldName(detail.field) && typeof detail.message === 'string')
-          fields[detail.field] ??= detail.message;
-      }
-    }
-    if (Object.keys(fields).length > 0) return { message: null, fields };
-    const message = typeof body.error === 'string' && body.error ? body.error : null;
-    return { message: message ?? AUTH_FORM_TEXT.genericError, fields };
-  }
-  if (error instanceof TypeError) return { message: AUTH_FORM_TEXT.networkError, fields: {} };
-  return { message: AUTH_FORM_TEXT.genericError, fields: {} };
-}
-
-function ErrorBanner({ children }: { children: ReactNode }) {
-  return (
-    <div
-      role="alert"
-      className="flex items-start gap-2 rounded-md border border-danger/40 bg-danger/10 px-3 py-2.5 text-sm font-medium text-danger"
-    >
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <p>{children}</p>
-    </div>
-  );
-}
+const describeError = (error: unknown) => describeAuthError(error, isFieldName);
 
 function SocialButtons({
   providers,
@@ -152,16 +122,17 @@ export default function SignInForm({
   autoFocus = false,
   callbackURL = paths.home,
   initialError = null,
+  onLeave,
 }: SignInFormProps) {
   const id = useId();
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(initialError);
-  const [showPassword, setShowPassword] = useState(false);
   const signIn = useSignInEmail();
   const signUp = useSignUpEmail();
   const providers = useSocialProviders();
+  const offersPasswordReset = usePasswordResetDelivery() !== 'off';
   const pending = signIn.isPending || signUp.isPending;
 
   const nameInput = useRef<HTMLInputElement>(null);
@@ -297,31 +268,21 @@ export default function SignInForm({
       {field(
         'password',
         AUTH_FORM_TEXT.password,
-        <div className="relative">
-          <Input
-            ref={passwordInput}
-            {...inputProps('password', mode === 'sign-up')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
-            maxLength={128}
-            className="pr-11"
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? AUTH_FORM_TEXT.hidePassword : AUTH_FORM_TEXT.showPassword}
-            aria-pressed={showPassword}
-            aria-controls={fieldId('password')}
-            className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-          >
-            {showPassword ? (
-              <EyeOff className="size-4" aria-hidden />
-            ) : (
-              <Eye className="size-4" aria-hidden />
-            )}
-          </button>
-        </div>,
+        <PasswordInput
+          ref={passwordInput}
+          {...inputProps('password', mode === 'sign-up')}
+          autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+        />,
         mode === 'sign-up' ? AUTH_FORM_TEXT.passwordHint : undefined,
+      )}
+      {mode === 'sign-in' && offersPasswordReset && (
+        <Link
+          href={paths.forgotPassword}
+          onClick={onLeave}
+          className="-mt-2 justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {AUTH_FORM_TEXT.forgotPassword}
+        </Link>
       )}
       {serverError && <ErrorBanner>{serverError}</ErrorBanner>}
       <Button type="submit" className="w-full" disabled={pending}>
