@@ -11,6 +11,10 @@ import {
   PUBLIC_API_SECURITY_SCHEME,
   PUBLIC_API_TAG,
   V1_ERROR_RESPONSE_DESCRIPTIONS,
+  V1_HEADERS,
+  V1_RESPONSE_HEADERS,
+  type V1HeaderName,
+  type V1ResponseHeaders,
 } from '@shared/schemas/public-api';
 
 /** Where the document is served (no key needed). */
@@ -91,7 +95,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     // Schemas given an id (`.meta({ id: 'V1Translation' })`) become named components: those the paths use.
     transformObject: (input) =>
-      withoutUnusedSchemas(jsonSchemaTransformObject(input) as OpenAPIV3_1.Document),
+      withResponseHeaders(
+        withoutUnusedSchemas(jsonSchemaTransformObject(input) as OpenAPIV3_1.Document),
+      ),
   });
 }
 
@@ -165,4 +171,54 @@ export function withoutUnusedSchemas(document: OpenAPIV3_1.Document): OpenAPIV3_
       schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
     },
   };
+}
+
+/**
+ * Where a /v1 route's `schema` (routes/v1/common.ts) says that its answers send the headers of V1_RESPONSE_HEADERS,
+ * and names its own beyond them, by status (`{ 200: { 'X-Voice-Source': true } }`). @fastify/swagger copies `x-`
+ * keys to the operation; withResponseHeaders reads and removes it.
+ */
+export const RESPONSE_HEADERS_KEY = 'x-response-headers';
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+type OperationWithHeaders = OpenAPIV3_1.OperationObject & {
+  [RESPONSE_HEADERS_KEY]?: Record<string, V1ResponseHeaders>;
+};
+
+/** The header objects of one answer: each named header, `required` when the answer always carries it. */
+function headerObjects(named: V1ResponseHeaders): Record<string, OpenAPIV3_1.HeaderObject> {
+  return Object.fromEntries(
+    (Object.entries(named) as [V1HeaderName, boolean][]).map(([name, always]) => {
+      const { description, schema } = V1_HEADERS[name];
+      return [name, { description, required: always, schema } as OpenAPIV3_1.HeaderObject];
+    }),
+  );
+}
+
+/**
+ * Declares the headers each response of a /v1 operation sends (V1_RESPONSE_HEADERS by status, and the operation's
+ * own), so generated clients type RateLimit, Retry-After and the rest, and the contract tests check them.
+ */
+export function withResponseHeaders(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
+  const paths = Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, item]) => {
+      const described: Record<string, unknown> = { ...item };
+      for (const method of HTTP_METHODS) {
+        const operation = item?.[method] as OperationWithHeaders | undefined;
+        if (!operation?.[RESPONSE_HEADERS_KEY]) continue;
+        const { [RESPONSE_HEADERS_KEY]: own, ...rest } = operation;
+        const responses = Object.fromEntries(
+          Object.entries(operation.responses ?? {}).map(([status, response]) => {
+            const named = { ...V1_RESPONSE_HEADERS[Number(status)], ...own?.[status] };
+            if (Object.keys(named).length === 0 || '$ref' in response) return [status, response];
+            return [status, { ...response, headers: headerObjects(named) }];
+          }),
+        );
+        described[method] = { ...rest, responses };
+      }
+      return [path, described];
+    }),
+  );
+  return { ...document, paths };
 }

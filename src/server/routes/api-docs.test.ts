@@ -92,6 +92,75 @@ forEachDatabase(
       }
     });
 
+    it('names every operation and declares the headers its answers send, for generated clients', async () => {
+      const document = await fetchOpenApiDocument(context.app);
+      const operationIds: string[] = [];
+      /** `name` when the answer always carries it, `name?` when it may. */
+      const headersOf = (response: unknown) =>
+        Object.entries((response as OpenAPIV3_1.ResponseObject).headers ?? {})
+          .map(
+            ([name, header]) =>
+              `${name}${(header as OpenAPIV3_1.HeaderObject).required ? '' : '?'}`,
+          )
+          .sort();
+      for (const [path, item] of Object.entries(document.paths ?? {})) {
+        for (const method of ['get', 'post'] as const) {
+          const operation = item?.[method];
+          if (!operation) continue;
+          const name = `${method.toUpperCase()} ${path}`;
+          expect(operation.operationId, name).toMatch(/^[a-z][A-Za-z]+$/);
+          operationIds.push(operation.operationId!);
+          const responses = operation.responses ?? {};
+          expect(headersOf(responses['200']), name).toEqual(
+            expect.arrayContaining(['RateLimit', 'RateLimit-Policy']),
+          );
+          expect(headersOf(responses['401']), name).toEqual([
+            'RateLimit-Policy',
+            'WWW-Authenticate',
+          ]);
+          expect(headersOf(responses['429']), name).toEqual([
+            'RateLimit',
+            'RateLimit-Policy',
+            'Retry-After',
+          ]);
+          expect(headersOf(responses['503']), name).toEqual([
+            'RateLimit-Policy',
+            'RateLimit?',
+            'Retry-After',
+          ]);
+          for (const response of Object.values(responses)) {
+            expect(headersOf(response), name).toContain('RateLimit-Policy');
+          }
+        }
+      }
+      expect(operationIds.sort()).toEqual([
+        'getUsage',
+        'listHistory',
+        'listLanguages',
+        'speakText',
+        'translateText',
+      ]);
+      expect(headersOf(document.paths?.['/v1/tts']?.post?.responses?.['200'])).toEqual([
+        'RateLimit',
+        'RateLimit-Policy',
+        'X-Voice-Source',
+      ]);
+      // Nothing of the generation's own bookkeeping is left in the document.
+      expect(JSON.stringify(document)).not.toContain('x-response-headers');
+      // What CORS lets a script read is what the document declares.
+      const preflight = await context.app.inject({ method: 'OPTIONS', url: '/v1/translate' });
+      const declared = new Set(
+        Object.values(document.paths ?? {}).flatMap((item) =>
+          Object.values(item?.post?.responses ?? item?.get?.responses ?? {}).flatMap((response) =>
+            Object.keys((response as OpenAPIV3_1.ResponseObject).headers ?? {}),
+          ),
+        ),
+      );
+      expect(String(preflight.headers['access-control-expose-headers']).split(', ').sort()).toEqual(
+        [...declared].sort(),
+      );
+    });
+
     it('documents the answer every operation gives a caller without a valid key', async () => {
       const contract = new OpenApiContract(await fetchOpenApiDocument(context.app));
       for (const operation of contract.operations()) {

@@ -163,6 +163,7 @@ describe('OpenAPI contract helper', () => {
     app.get('/v1/limited', (request, reply) => {
       const { mode } = request.query as { mode?: string };
       if (mode === 'ok') return reply.status(204).send();
+      if (mode === 'undeclared') return reply.status(204).header('Retry-After', '3').send();
       if (mode === 'bad-header') return reply.status(429).header('Retry-After', 'soon').send({});
       if (mode === 'header') return reply.status(429).header('Retry-After', '12').send({});
       return reply.status(429).send({});
@@ -177,5 +178,9 @@ describe('OpenAPI contract helper', () => {
       expect.stringContaining('the required header Retry-After is missing'),
     ]);
     expect(await problemsOf('bad-header')).toEqual([expect.stringContaining('header Retry-After')]);
+    // A header the document declares elsewhere, sent where it is not declared: a client would not expect it.
+    expect(await problemsOf('undeclared')).toEqual([
+      expect.stringContaining('the header retry-after is sent but not declared for this answer'),
+    ]);
   });
 });

@@ -62,8 +62,22 @@ export class OpenApiContract {
   private readonly ajv: Ajv2020;
   private readonly headerAjv: Ajv2020;
   private readonly validators = new Map<string, ValidateFunction>();
+  /** Every response header the document declares somewhere (lower case): an answer may send one only where
+   *  its own response declares it, or a generated client would not know it is there. */
+  private readonly declaredHeaders: ReadonlySet<string>;
 
   constructor(readonly document: OpenApiDocument) {
+    this.declaredHeaders = new Set(
+      Object.values(document.paths ?? {}).flatMap((item) =>
+        HTTP_METHODS.flatMap((method) =>
+          Object.values(item?.[method]?.responses ?? {}).flatMap((response) =>
+            Object.keys((response as OpenAPIV3_1.ResponseObject).headers ?? {}).map((name) =>
+              name.toLowerCase(),
+            ),
+          ),
+        ),
+      ),
+    );
     // OpenAPI 3.1 schemas are JSON Schema 2020-12 plus a few annotations (example, xml, discriminator): not strict.
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
     addFormats(this.ajv);
@@ -134,6 +148,14 @@ export class OpenApiContract {
     const base = ['paths', template, lower, 'responses', statusKey];
     const problems: string[] = [];
 
+    const declaredHere = new Set(
+      Object.keys(documented.headers ?? {}).map((name) => name.toLowerCase()),
+    );
+    for (const name of this.declaredHeaders) {
+      if (response.headers[name] !== undefined && !declaredHere.has(name)) {
+        problems.push(`${where}: the header ${name} is sent but not declared for this answer`);
+      }
+    }
     for (const [name, header] of Object.entries(documented.headers ?? {})) {
       const value = response.headers[name.toLowerCase()];
       const required = (header as OpenAPIV3_1.HeaderObject).required === true;

@@ -7,8 +7,8 @@ import { LANGUAGE_CODES } from '../languages';
 import { TRANSLATE_INPUT_MAX } from '../limits';
 import { TRANSLATION_ENGINES } from '../translation-engines';
 import { DIFFERENT_STYLES_MESSAGE, translateRequestSchema } from './translate';
-import { safeText } from './text';
-import { voiceRequestSchema } from './voice';
+import { safeText, writtenText } from './text';
+import { TEXT_TO_SPEAK_TOO_LONG } from './voice';
 
 /** Tag of every /v1 operation in the OpenAPI document. */
 export const PUBLIC_API_TAG = 'v1';
@@ -16,6 +16,9 @@ export const PUBLIC_API_TAG = 'v1';
 export const PUBLIC_API_SECURITY_SCHEME = 'bearerAuth';
 /** Requests per key per window (RateLimit-Policy `q`), unless API_RATE_LIMIT_PER_MINUTE says otherwise. */
 export const PUBLIC_API_RATE_LIMIT = 60;
+/** Names of the two policies of RateLimit-Policy and RateLimit: the key's requests a minute, its characters a day. */
+export const KEY_POLICY = 'key';
+export const DAILY_POLICY = 'daily';
 /** The rate limit's window in seconds (RateLimit-Policy `w`). */
 export const PUBLIC_API_WINDOW_SECONDS = 60;
 /** GET /v1/history: default and largest page size. */
@@ -25,6 +28,8 @@ export const HISTORY_PAGE_MAX = 100;
 // --- Messages callers see (tests assert them) ---
 export const MISSING_KEY_MESSAGE =
   'An API key is required: send it as "Authorization: Bearer <key>".';
+export const MALFORMED_AUTHORIZATION_MESSAGE =
+  'The Authorization header has no API key: send it as "Authorization: Bearer <key>".';
 export const INVALID_KEY_MESSAGE = 'This API key is not valid (it may have been revoked).';
 export const KEY_RATE_LIMITED_MESSAGE = (seconds: number) =>
   `This API key made too many requests. Please wait ${seconds} seconds and try again.`;
@@ -37,6 +42,10 @@ export const QUOTA_EXCEEDED_MESSAGE = (quota: {
     ? `This API key has used its daily quota of ${quota.limit.toLocaleString('en-US')} characters. It resets at midnight UTC.`
     : `This text has ${quota.needed.toLocaleString('en-US')} characters, but this API key has only ${quota.remaining.toLocaleString('en-US')} of its daily ${quota.limit.toLocaleString('en-US')} left. The quota resets at midnight UTC.`;
 export const BAD_CURSOR_MESSAGE = 'This cursor is not valid: pass nextCursor from a previous page.';
+export const ENCODED_BODY_MESSAGE =
+  'Send the request body uncompressed: no Content-Encoding (such as gzip) is accepted.';
+export const BLANK_SPEECH_MESSAGE =
+  'Send some text to speak: "text" must not be empty or only whitespace.';
 export const UNKNOWN_VOICE_MESSAGE = 'Unknown voice: use a language code (see GET /v1/languages).';
 
 const languageCodeDoc = {
@@ -61,8 +70,7 @@ export const v1TranslateRequestSchema = z
       examples: ['gen_z_english'],
     }),
     text: translateFields.inputText.meta({
-      description: `The text to translate: not blank, at most ${TRANSLATE_INPUT_MAX} characters. Counts against the key's daily character quota.`,
-      maxLength: TRANSLATE_INPUT_MAX,
+      description: `The text to translate: not blank, at most ${TRANSLATE_INPUT_MAX} characters (Unicode code points, as \`maxLength\` counts them: an emoji is one). Counts against the key's daily character quota in the same characters.`,
       examples: ['That party was really great, honestly.'],
     }),
     saveToHistory: z.boolean().default(true).meta({
@@ -102,9 +110,13 @@ export type V1TranslateResponse = z.infer<typeof v1TranslateResponseSchema>;
 /** POST /v1/tts body. */
 export const v1TtsRequestSchema = z
   .object({
-    text: voiceRequestSchema.shape.text.meta({
-      description: `The text to speak, at most ${TRANSLATE_INPUT_MAX} characters. Counts against the key's daily character quota.`,
-      maxLength: TRANSLATE_INPUT_MAX,
+    // The app's rules, with a message of the API's own (the app's speaks of its translate button).
+    text: writtenText(
+      TRANSLATE_INPUT_MAX,
+      { blank: BLANK_SPEECH_MESSAGE, tooLong: TEXT_TO_SPEAK_TOO_LONG },
+      { trim: true },
+    ).meta({
+      description: `The text to speak: not blank, at most ${TRANSLATE_INPUT_MAX} characters (Unicode code points). Counts against the key's daily character quota.`,
       examples: ['no cap, that party was bussin'],
     }),
     voice: safeText('Choose a voice: a language code (see GET /v1/languages).')
@@ -256,6 +268,65 @@ export const V1_ERROR_RESPONSE_DESCRIPTIONS = {
   429: 'Rate limit (`RATE_LIMITED`) or daily character quota (`QUOTA_EXCEEDED`) exceeded: `Retry-After` says in how many seconds to try again.',
   503: 'A provider or the database is unavailable right now (`SERVICE_UNAVAILABLE`): try again shortly.',
 } as const satisfies Record<number, string>;
+
+/** A response header as the OpenAPI document declares it (a header object without `required`). */
+export interface V1HeaderDoc {
+  description: string;
+  schema: Record<string, unknown>;
+}
+
+/** The header fields /v1 answers carry that a client acts on (also what CORS lets a script read). */
+export const V1_HEADERS = {
+  'RateLimit-Policy': {
+    description: `The key's limits (draft-ietf-httpapi-ratelimit-headers): \`"${KEY_POLICY}"\`, requests (\`q\`) per window of \`w\` seconds, and \`"${DAILY_POLICY}"\`, characters (\`qu="characters"\`, counted in Unicode code points) per UTC day. The same on every answer.`,
+    schema: {
+      type: 'string',
+      examples: [`"${KEY_POLICY}";q=60;w=60, "${DAILY_POLICY}";q=100000;w=86400;qu="characters"`],
+    },
+  },
+  RateLimit: {
+    description: `What is left: \`"${KEY_POLICY}"\`, the requests (\`r\`) left in the key's window and the seconds (\`t\`) until it resets; on a \`QUOTA_EXCEEDED\` answer also \`"${DAILY_POLICY}"\`, the characters left today and the seconds until midnight UTC.`,
+    schema: {
+      type: 'string',
+      pattern: `^"(${KEY_POLICY}|${DAILY_POLICY})";r=\\d+;t=\\d+(, "(${KEY_POLICY}|${DAILY_POLICY})";r=\\d+;t=\\d+)*$`,
+      examples: [`"${KEY_POLICY}";r=59;t=60`],
+    },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'WWW-Authenticate': {
+    description:
+      'The bearer challenge (RFC 6750): `error="invalid_request"` when the Authorization header carries no key, `error="invalid_token"` when the key is not valid or was revoked.',
+    schema: { type: 'string', pattern: '^Bearer ' },
+  },
+  'X-Voice-Source': {
+    description:
+      'Which voice spoke: `remote` (the configured voice provider) or `builtin` (the offline voice).',
+    schema: { type: 'string', enum: ['remote', 'builtin'] },
+  },
+} as const satisfies Record<string, V1HeaderDoc>;
+export type V1HeaderName = keyof typeof V1_HEADERS;
+
+/** Which headers an answer carries: each one named, `true` when it always does. */
+export type V1ResponseHeaders = Partial<Record<V1HeaderName, boolean>>;
+
+/**
+ * The headers each status of every /v1 operation sends (the key guard sets RateLimit-Policy on every answer and
+ * RateLimit once the key is known; a 503 may come before that). The OpenAPI document declares them
+ * (src/server/plugins/openapi.ts) so that generated clients type them.
+ */
+export const V1_RESPONSE_HEADERS: Record<number, V1ResponseHeaders> = {
+  200: { 'RateLimit-Policy': true, RateLimit: true },
+  400: { 'RateLimit-Policy': true, RateLimit: false },
+  401: { 'RateLimit-Policy': true, 'WWW-Authenticate': true },
+  413: { 'RateLimit-Policy': true, RateLimit: false },
+  415: { 'RateLimit-Policy': true, RateLimit: false },
+  422: { 'RateLimit-Policy': true, RateLimit: true },
+  429: { 'RateLimit-Policy': true, RateLimit: true, 'Retry-After': true },
+  503: { 'RateLimit-Policy': true, RateLimit: false, 'Retry-After': true },
+};
 
 /** The error answers every /v1 route may give (on top of its own). */
 export const v1ErrorResponses = {

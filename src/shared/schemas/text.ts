@@ -2,6 +2,7 @@
 // no NUL character (PostgreSQL cannot store U+0000 in text) and no lone UTF-16 surrogate (not Unicode, and
 // PostgreSQL refuses it as invalid UTF-8). Both used to reach the database and come back as a 500.
 import { z } from 'zod';
+import { codePointLength } from '../text-length';
 
 export const UNSAFE_TEXT_MESSAGE =
   'Text must not contain NUL characters or broken Unicode (lone surrogates).';
@@ -40,3 +41,22 @@ export const safeText = (missingMessage?: string) =>
   z
     .string(missingMessage ? { message: missingMessage } : undefined)
     .refine(isSafeText, { message: UNSAFE_TEXT_MESSAGE, abort: true });
+
+/** The messages of a written text's two rules. */
+export interface WrittenTextMessages {
+  blank: string;
+  tooLong: string;
+}
+
+/**
+ * Text someone wrote (a text to translate or speak): safe, not blank, at most `max` characters counted in code
+ * points (../text-length.ts: what the OpenAPI document's `minLength`/`maxLength` mean and the daily quota counts).
+ * `trim` answers the text without its outer whitespace.
+ */
+export function writtenText(max: number, messages: WrittenTextMessages, { trim = false } = {}) {
+  const text = trim ? safeText().trim() : safeText();
+  return text
+    .refine((value) => value.trim() !== '', { message: messages.blank, abort: true })
+    .refine((value) => codePointLength(value) <= max, { message: messages.tooLong })
+    .meta({ minLength: 1, maxLength: max });
+}

@@ -22,6 +22,13 @@ describe('translateRequestSchema', () => {
     expect(
       translateRequestSchema.safeParse({ ...valid, inputText: 'x'.repeat(5000) }).success,
     ).toBe(true);
+    // Characters are code points, as the counter and the OpenAPI document count them: 5,000 emoji fit.
+    expect(
+      translateRequestSchema.safeParse({ ...valid, inputText: '😀'.repeat(5000) }).success,
+    ).toBe(true);
+    expect(message({ inputText: '😀'.repeat(5001) })).toBe(
+      'Please limit your text to 5000 characters.',
+    );
     expect(message({ sourceLanguage: 'klingon' })).toBe('Unknown language code.');
     expect(message({ targetLanguage: 'standard_english' })).toBe(
       'Choose two different styles to translate between.',

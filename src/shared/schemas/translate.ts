@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isKnownLanguage } from '../languages';
 import { TRANSLATE_INPUT_MAX } from '../limits';
 import { TRANSLATION_ENGINES } from '../translation-engines';
-import { safeText } from './text';
+import { safeText, writtenText } from './text';
 
 const languageCode = safeText().refine(isKnownLanguage, { message: 'Unknown language code.' });
 
@@ -12,11 +12,10 @@ export const DIFFERENT_STYLES_MESSAGE = 'Choose two different styles to translat
 
 export const translateRequestSchema = z
   .object({
-    inputText: safeText()
-      .refine((text) => text.trim().length > 0, { message: 'Please enter some text to translate.' })
-      .refine((text) => text.length <= TRANSLATE_INPUT_MAX, {
-        message: `Please limit your text to ${TRANSLATE_INPUT_MAX} characters.`,
-      }),
+    inputText: writtenText(TRANSLATE_INPUT_MAX, {
+      blank: 'Please enter some text to translate.',
+      tooLong: `Please limit your text to ${TRANSLATE_INPUT_MAX} characters.`,
+    }),
     sourceLanguage: languageCode,
     targetLanguage: languageCode,
     context: z.literal('general').default('general'),

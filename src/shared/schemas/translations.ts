@@ -3,22 +3,20 @@
 import { z } from 'zod';
 import { isKnownLanguage } from '../languages';
 import { TRANSLATE_INPUT_MAX, TRANSLATION_OUTPUT_MAX } from '../limits';
-import { safeText } from './text';
+import { safeText, writtenText } from './text';
 
 const languageCode = safeText().refine(isKnownLanguage, { message: 'Unknown language code.' });
 
 /** Body of POST /api/translations/history and /save: a finished translation. */
 export const translationRecordSchema = z.object({
-  inputText: safeText()
-    .refine((text) => text.trim().length > 0, { message: 'Please complete a translation first.' })
-    .refine((text) => text.length <= TRANSLATE_INPUT_MAX, {
-      message: `Please limit your text to ${TRANSLATE_INPUT_MAX} characters.`,
-    }),
-  outputText: safeText()
-    .refine((text) => text.trim().length > 0, { message: 'Please complete a translation first.' })
-    .refine((text) => text.length <= TRANSLATION_OUTPUT_MAX, {
-      message: `A translation must be ${TRANSLATION_OUTPUT_MAX} characters or less.`,
-    }),
+  inputText: writtenText(TRANSLATE_INPUT_MAX, {
+    blank: 'Please complete a translation first.',
+    tooLong: `Please limit your text to ${TRANSLATE_INPUT_MAX} characters.`,
+  }),
+  outputText: writtenText(TRANSLATION_OUTPUT_MAX, {
+    blank: 'Please complete a translation first.',
+    tooLong: `A translation must be ${TRANSLATION_OUTPUT_MAX} characters or less.`,
+  }),
   sourceLanguage: languageCode,
   targetLanguage: languageCode,
 });

@@ -2,13 +2,17 @@
 import { z } from 'zod';
 import { isKnownLanguage } from '../languages';
 import { TRANSLATE_INPUT_MAX } from '../limits';
-import { safeText } from './text';
+import { safeText, writtenText } from './text';
+
+/** The one limit of a text to speak, in the app and on /v1. */
+export const TEXT_TO_SPEAK_TOO_LONG = `Text to speak must be ${TRANSLATE_INPUT_MAX} characters or less.`;
 
 export const voiceRequestSchema = z.object({
-  text: safeText()
-    .trim()
-    .min(1, 'Please translate some text first.')
-    .max(TRANSLATE_INPUT_MAX, `Text to speak must be ${TRANSLATE_INPUT_MAX} characters or less.`),
+  text: writtenText(
+    TRANSLATE_INPUT_MAX,
+    { blank: 'Please translate some text first.', tooLong: TEXT_TO_SPEAK_TOO_LONG },
+    { trim: true },
+  ),
   targetLanguage: safeText().refine(isKnownLanguage, { message: 'Unknown language code.' }),
 });
 export type VoiceRequest = z.input<typeof voiceRequestSchema>;

@@ -9,12 +9,17 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import {
+  DAILY_POLICY,
   INVALID_KEY_MESSAGE,
+  KEY_POLICY,
   KEY_RATE_LIMITED_MESSAGE,
+  MALFORMED_AUTHORIZATION_MESSAGE,
   MISSING_KEY_MESSAGE,
   PUBLIC_API_WINDOW_SECONDS,
   QUOTA_EXCEEDED_MESSAGE,
 } from '@shared/schemas/public-api';
+
+const SECONDS_PER_DAY = 86_400;
 import type { VerifiedApiKey } from '../../api-keys/verify-api-key';
 import { AppError } from '../../errors';
 
@@ -53,6 +58,7 @@ export function maybeApiCallerOf(request: FastifyRequest): ApiCaller | undefined
 const REALM = 'realm="SlangBridge API"';
 const CHALLENGE_MISSING = `Bearer ${REALM}`;
 const CHALLENGE_INVALID = `Bearer ${REALM}, error="invalid_token", error_description="The API key is not valid or was revoked"`;
+const CHALLENGE_MALFORMED = `Bearer ${REALM}, error="invalid_request", error_description="The Authorization header carries no API key"`;
 
 /** The key of an `Authorization: Bearer <key>` header; null without one; '' when the header is malformed. */
 export function bearerTokenOf(header: string | undefined): string | null {
@@ -63,12 +69,20 @@ export function bearerTokenOf(header: string | undefined): string | null {
   return /^Bearer(?:[ \t]|$)/i.test(header) ? '' : null;
 }
 
-/** `RateLimit-Policy` (draft-ietf-httpapi-ratelimit-headers): the same on every /v1 answer. */
-export const rateLimitPolicy = (limit: number) => `"key";q=${limit};w=${PUBLIC_API_WINDOW_SECONDS}`;
+/**
+ * `RateLimit-Policy` (draft-ietf-httpapi-ratelimit-headers), the same on every /v1 answer: the key's requests per
+ * window, and its daily characters (`qu`: the draft registers only requests, bytes and concurrency as units).
+ */
+export const rateLimitPolicy = (requestsPerWindow: number, dailyCharacters: number) =>
+  `"${KEY_POLICY}";q=${requestsPerWindow};w=${PUBLIC_API_WINDOW_SECONDS}, "${DAILY_POLICY}";q=${dailyCharacters};w=${SECONDS_PER_DAY};qu="characters"`;
 
 /** `RateLimit`: what is left of the caller's window and when it resets. */
 export const rateLimitState = (state: ApiCaller['rateLimit']) =>
-  `"key";r=${state.remaining};t=${state.resetSeconds}`;
+  `"${KEY_POLICY}";r=${state.remaining};t=${state.resetSeconds}`;
+
+/** The daily policy's item of `RateLimit`: the characters left today and the seconds until midnight UTC. */
+export const dailyQuotaState = (remaining: number, resetSeconds: number) =>
+  `"${DAILY_POLICY}";r=${remaining};t=${resetSeconds}`;
 
 /**
  * The guard of every /v1 route (an `onRequest` hook, so a refused call is answered before its body is parsed):
@@ -144,8 +158,14 @@ export function createApiKeyGuard(
       done(new AppError(401, 'UNAUTHORIZED', MISSING_KEY_MESSAGE));
       return;
     }
+    // `Bearer` with no key (or a malformed one): the request is wrong, not the key (RFC 6750 §3.1).
+    if (token === '') {
+      void reply.header('WWW-Authenticate', CHALLENGE_MALFORMED);
+      done(new AppError(401, 'UNAUTHORIZED', MALFORMED_AUTHORIZATION_MESSAGE));
+      return;
+    }
     // A remembered key is answered at once; otherwise the table is read.
-    const known = token ? verifier.known(token) : null;
+    const known = verifier.known(token);
     if (known !== undefined) {
       admit(request, reply, known, done);
       return;
@@ -188,11 +208,19 @@ function takeCharacters(
 ): void {
   const limit = request.server.config.API_DAILY_CHAR_LIMIT;
   if (used + characters > limit) {
-    void reply.header('Retry-After', String(secondsToUtcMidnight()));
+    const resetSeconds = secondsToUtcMidnight();
+    const remaining = Math.max(0, limit - used);
+    // The daily policy refused the call: RateLimit says so, beside the key's window.
+    void reply
+      .header('Retry-After', String(resetSeconds))
+      .header(
+        'RateLimit',
+        `${rateLimitState(caller.rateLimit)}, ${dailyQuotaState(remaining, resetSeconds)}`,
+      );
     throw new AppError(
       429,
       'QUOTA_EXCEEDED',
-      QUOTA_EXCEEDED_MESSAGE({ limit, remaining: Math.max(0, limit - used), needed: characters }),
+      QUOTA_EXCEEDED_MESSAGE({ limit, remaining, needed: characters }),
       { limit, used, requested: characters },
     );
   }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it, vi } from 'vitest';
 import {
   INVALID_KEY_MESSAGE,
+  MALFORMED_AUTHORIZATION_MESSAGE,
   MISSING_KEY_MESSAGE,
   QUOTA_EXCEEDED_MESSAGE,
 } from '@shared/schemas/public-api';
@@ -18,6 +19,9 @@ import { bearerTokenOf, secondsToUtcMidnight } from './api-key-auth';
 const redisUrl = process.env.REDIS_URL?.trim() || undefined;
 
 const TRANSLATION = { from: 'standard_english', to: 'gen_z_english', text: 'that party was great' };
+
+/** RateLimit-Policy with the default limits: 60 requests a minute, 100,000 characters a day. */
+const POLICY = '"key";q=60;w=60, "daily";q=100000;w=86400;qu="characters"';
 
 function translate(key: TestApiKey | string, body: unknown = TRANSLATION) {
   return {
@@ -64,7 +68,7 @@ onOneDatabase('The /v1 guard', (context) => {
     expect(missing.statusCode).toBe(401);
     expect(errorBodyOf(missing)).toEqual({ error: MISSING_KEY_MESSAGE, code: 'UNAUTHORIZED' });
     expect(missing.headers['www-authenticate']).toMatch(/^Bearer realm="SlangBridge API"$/);
-    expect(missing.headers['ratelimit-policy']).toBe('"key";q=60;w=60');
+    expect(missing.headers['ratelimit-policy']).toBe(POLICY);
 
     // Another scheme carries no key at all.
     const basic = await injectChecked(app, {
@@ -75,7 +79,7 @@ onOneDatabase('The /v1 guard', (context) => {
     expect(basic.statusCode).toBe(401);
     expect(basic.headers['www-authenticate']).toMatch(/^Bearer /);
 
-    for (const token of ['sb_not-a-real-key', 'x'.repeat(67), '']) {
+    for (const token of ['sb_not-a-real-key', 'x'.repeat(67)]) {
       const invalid = await injectChecked(app, {
         method: 'GET',
         url: '/v1/history',
@@ -84,6 +88,24 @@ onOneDatabase('The /v1 guard', (context) => {
       expect(invalid.statusCode, token).toBe(401);
       expect(errorBodyOf(invalid)).toEqual({ error: INVALID_KEY_MESSAGE, code: 'UNAUTHORIZED' });
       expect(invalid.headers['www-authenticate']).toContain('error="invalid_token"');
+    }
+  });
+
+  it('names `Authorization: Bearer` without a key an invalid_request (RFC 6750), not a bad key', async () => {
+    for (const authorization of ['Bearer', 'Bearer ', 'bearer \t', 'Bearer two words']) {
+      const response = await injectChecked(context.app, {
+        method: 'GET',
+        url: '/v1/usage',
+        headers: { authorization },
+      });
+      expect(response.statusCode, authorization).toBe(401);
+      expect(errorBodyOf(response)).toEqual({
+        error: MALFORMED_AUTHORIZATION_MESSAGE,
+        code: 'UNAUTHORIZED',
+      });
+      expect(response.headers['www-authenticate']).toBe(
+        'Bearer realm="SlangBridge API", error="invalid_request", error_description="The Authorization header carries no API key"',
+      );
     }
   });
 
@@ -199,7 +221,7 @@ onOneDatabase('The /v1 guard', (context) => {
         headers: bearer(key),
       });
       expect(response.statusCode, `call ${call}`).toBe(200);
-      expect(response.headers['ratelimit-policy']).toBe('"key";q=60;w=60');
+      expect(response.headers['ratelimit-policy']).toBe(POLICY);
       const { r, t } = rateLimitOf(response.headers.ratelimit);
       expect(r).toBe(60 - call);
       expect(t).toBeGreaterThan(0);
@@ -219,7 +241,7 @@ onOneDatabase('The /v1 guard', (context) => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(rateLimitOf(limited.headers.ratelimit)).toEqual({ r: 0, t: retryAfter });
-    expect(limited.headers['ratelimit-policy']).toBe('"key";q=60;w=60');
+    expect(limited.headers['ratelimit-policy']).toBe(POLICY);
 
     // Every route shares the key's window; another key has its own.
     expect((await injectChecked(app, translate(key))).statusCode).toBe(429);
@@ -281,7 +303,14 @@ onOneDatabase('The /v1 guard', (context) => {
       code: 'QUOTA_EXCEEDED',
       error: QUOTA_EXCEEDED_MESSAGE({ limit: 50, remaining: 20, needed: 30 }),
     });
-    expect(Number(tooMuch.headers['retry-after'])).toBeGreaterThan(0);
+    const untilMidnight = Number(tooMuch.headers['retry-after']);
+    expect(untilMidnight).toBeGreaterThan(0);
+    // RateLimit names the policy that refused: the daily one, with the 20 characters left.
+    expect(String(tooMuch.headers.ratelimit)).toMatch(/^"key";r=\d+;t=\d+, "daily";r=20;t=\d+$/);
+    expect(String(tooMuch.headers.ratelimit)).toContain(`"daily";r=20;t=${untilMidnight}`);
+    expect(tooMuch.headers['ratelimit-policy']).toBe(
+      '"key";q=60;w=60, "daily";q=50;w=86400;qu="characters"',
+    );
 
     const usage = await injectChecked(app, {
       method: 'GET',
@@ -319,6 +348,28 @@ onOneDatabase('The /v1 guard', (context) => {
       headers: bearer(key),
     });
     expect(languages.statusCode).toBe(200);
+  });
+
+  it('counts the quota in characters as people do: an emoji is one (Unicode code points)', async () => {
+    const app = await context.buildApp({ env: { API_DAILY_CHAR_LIMIT: '10' } });
+    const { key } = await keyHolder(app, context.db);
+    const emoji = '😀'.repeat(10); // 10 characters, 20 UTF-16 units
+    const response = await injectChecked(app, translate(key, { ...TRANSLATION, text: emoji }));
+    expect(response.statusCode).toBe(200);
+    const speech = await injectChecked(app, {
+      method: 'POST',
+      url: '/v1/tts',
+      headers: { ...bearer(key), ...JSON_HEADERS },
+      payload: JSON.stringify({ text: '🎉', voice: 'gen_z_english' }),
+    });
+    expect(speech.statusCode).toBe(429);
+    expect(speech.json()).toMatchObject({ details: { used: 10, requested: 1 } });
+    const usage = await injectChecked(app, {
+      method: 'GET',
+      url: '/v1/usage',
+      headers: bearer(key),
+    });
+    expect(usage.json()).toMatchObject({ characters: { used: 10, limit: 10, remaining: 0 } });
   });
 
   it('counts successful calls and characters in GET /v1/usage', async () => {

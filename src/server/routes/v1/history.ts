@@ -96,6 +96,7 @@ export const v1HistoryRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     {
       schema: {
         ...v1Operation(
+          'listHistory',
           'List the key owner’s translations',
           'The translations of the key’s owner (made in the app or through the API), newest first. Pass `nextCursor` of one page as `cursor` to get the next; it is null on the last page.',
         ),

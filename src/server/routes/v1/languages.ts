@@ -32,6 +32,7 @@ export const v1LanguagesRoutes: FastifyPluginCallbackZod = (app, _options, done)
     {
       schema: {
         ...v1Operation(
+          'listLanguages',
           'List the languages and styles',
           'Every language style the API translates from and to, with the code to send as `from`, `to` or `voice`.',
         ),

@@ -2,13 +2,20 @@
 // the owner's history page by page, the language registry; bad input on each is a 400 in the error format. Every
 // answer is checked against the OpenAPI document.
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { expect, it } from 'vitest';
 import { LANGUAGE_OPTIONS } from '@shared/languages';
-import { BAD_CURSOR_MESSAGE, UNKNOWN_VOICE_MESSAGE } from '@shared/schemas/public-api';
+import {
+  BAD_CURSOR_MESSAGE,
+  BLANK_SPEECH_MESSAGE,
+  ENCODED_BODY_MESSAGE,
+  UNKNOWN_VOICE_MESSAGE,
+} from '@shared/schemas/public-api';
 import { userTranslations } from '../../db/schema';
 import { createSignedInUser } from '../../test/auth-helpers';
-import { injectChecked } from '../../test/openapi-contract';
+import { fetchOpenApiDocument, injectChecked } from '../../test/openapi-contract';
 import { forEachDatabase, JSON_HEADERS } from '../../test/test-app';
 import { bearer, createApiKeyFor, type TestApiKey } from '../../test/v1-fixtures';
 import { decodeHistoryCursor, encodeHistoryCursor } from './history';
@@ -167,8 +174,19 @@ forEachDatabase('The /v1 routes', (context) => {
       [post('/v1/translate', key, '{"from":'), 'The request body is not valid JSON.'],
       [post('/v1/tts', key, { text: 'hi' }), /.+/],
       [
-        post('/v1/tts', key, { text: '  ', voice: 'gen_z_english' }),
-        'Please translate some text first.',
+        post('/v1/translate', key, { ...TRANSLATION, text: '' }),
+        'Please enter some text to translate.',
+      ],
+      [
+        post('/v1/translate', key, { ...TRANSLATION, text: '😀'.repeat(5001) }),
+        'Please limit your text to 5000 characters.',
+      ],
+      // The API's own words, not the app's "Please translate some text first.".
+      [post('/v1/tts', key, { text: '  ', voice: 'gen_z_english' }), BLANK_SPEECH_MESSAGE],
+      [post('/v1/tts', key, { text: '', voice: 'gen_z_english' }), BLANK_SPEECH_MESSAGE],
+      [
+        post('/v1/tts', key, { text: '😀'.repeat(5001), voice: 'gen_z_english' }),
+        'Text to speak must be 5000 characters or less.',
       ],
       [post('/v1/tts', key, { text: 'hi', voice: 'klingon' }), UNKNOWN_VOICE_MESSAGE],
       [get('/v1/history?limit=0', key), /limit must be a whole number/],
@@ -195,6 +213,117 @@ forEachDatabase('The /v1 routes', (context) => {
     expect(same.json<{ details: { field: string }[] }>().details).toEqual([
       expect.objectContaining({ field: 'to' }),
     ]);
+  });
+
+  it('takes 5,000 characters counted as code points, as the document’s maxLength counts them', async () => {
+    const { app } = context;
+    const { key } = await keyHolder(app);
+    // 5,000 emoji: 10,000 UTF-16 units, one legal text. A fresh one, so the pipeline translates it.
+    const text = `${'😀'.repeat(4992)}${randomUUID().slice(0, 8)}`;
+    const response = await injectChecked(app, post('/v1/translate', key, { ...TRANSLATION, text }));
+    expect(response.statusCode).toBe(200);
+    const usage = await injectChecked(app, get('/v1/usage', key));
+    expect(usage.json()).toMatchObject({ characters: { used: 5000 } });
+    // The document says so to a generated client: not blank, at most 5,000 (JSON Schema counts code points).
+    const document = await fetchOpenApiDocument(app);
+    for (const operation of [
+      document.paths?.['/v1/translate']?.post,
+      document.paths?.['/v1/tts']?.post,
+    ]) {
+      const body = operation?.requestBody as OpenAPIV3_1.RequestBodyObject;
+      const schema = body.content['application/json']!.schema as OpenAPIV3_1.SchemaObject;
+      expect(schema.properties?.text).toMatchObject({
+        type: 'string',
+        minLength: 1,
+        maxLength: 5000,
+      });
+    }
+  });
+
+  it('answers 415 for a body that is not JSON: text/plain, no Content-Type, a compressed body', async () => {
+    const { app } = context;
+    const { key } = await keyHolder(app);
+    const body = JSON.stringify(TRANSLATION);
+    const speech = JSON.stringify({ text: 'no cap', voice: 'gen_z_english' });
+    for (const [url, json] of [
+      ['/v1/translate', body],
+      ['/v1/tts', speech],
+    ] as const) {
+      const cases: [string, Record<string, string>, string | Buffer, string | RegExp][] = [
+        ['text/plain', { 'content-type': 'text/plain;charset=UTF-8' }, json, /application\/json/],
+        ['no Content-Type', {}, json, /application\/json/],
+        [
+          'gzip',
+          { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+          gzipSync(json),
+          ENCODED_BODY_MESSAGE,
+        ],
+        [
+          'deflate, named only',
+          { 'content-type': 'application/json', 'content-encoding': 'deflate' },
+          json,
+          ENCODED_BODY_MESSAGE,
+        ],
+      ];
+      for (const [label, headers, payload, message] of cases) {
+        const response = await injectChecked(app, {
+          method: 'POST',
+          url,
+          headers: { ...bearer(key), ...headers },
+          payload,
+        });
+        const where = `${url} ${label}`;
+        expect(response.statusCode, where).toBe(415);
+        expect(response.json<{ code: string }>().code, where).toBe('UNSUPPORTED_MEDIA_TYPE');
+        expect(response.json<{ error: string }>().error, where).toMatch(message);
+        if (headers['content-encoding'])
+          expect(response.headers['accept-encoding']).toBe('identity');
+      }
+      // Content-Encoding: identity is the body as it is.
+      const identity = await injectChecked(app, {
+        method: 'POST',
+        url,
+        headers: { ...bearer(key), ...JSON_HEADERS, 'content-encoding': 'identity' },
+        payload: json,
+      });
+      expect(identity.statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers a wrong method on a /v1 path with 405 and Allow, before the key check', async () => {
+    const { app } = context;
+    const { key } = await keyHolder(app);
+    const cases: [string, string, string][] = [
+      ['GET', '/v1/translate', 'POST, OPTIONS'],
+      ['PUT', '/v1/translate', 'POST, OPTIONS'],
+      ['DELETE', '/v1/tts', 'POST, OPTIONS'],
+      ['HEAD', '/v1/tts', 'POST, OPTIONS'],
+      ['POST', '/v1/usage', 'GET, HEAD, OPTIONS'],
+      ['PATCH', '/v1/history', 'GET, HEAD, OPTIONS'],
+      ['DELETE', '/v1/languages', 'GET, HEAD, OPTIONS'],
+    ];
+    for (const [method, url, allow] of cases) {
+      for (const headers of [bearer(key), {}]) {
+        const response = await app.inject({
+          method: method as 'GET',
+          url,
+          headers: { ...headers, 'content-type': 'text/plain' },
+          payload: method === 'GET' || method === 'HEAD' ? undefined : 'not even JSON',
+        });
+        const where = `${method} ${url}`;
+        expect(response.statusCode, where).toBe(405);
+        expect(response.headers.allow, where).toBe(allow);
+        expect(response.headers['access-control-allow-origin'], where).toBe('*');
+        if (method !== 'HEAD') {
+          expect(response.json<{ code: string }>().code, where).toBe('METHOD_NOT_ALLOWED');
+        }
+      }
+    }
+    // Paths that do not exist stay 404 whatever the method.
+    for (const method of ['GET', 'PUT'] as const) {
+      const missing = await app.inject({ method, url: '/v1/nothing-here', headers: bearer(key) });
+      expect(missing.statusCode, method).toBe(404);
+    }
   });
 
   it('answers 413 for a body over the limit and 415 for a body that is not JSON, as documented', async () => {

@@ -12,11 +12,12 @@ import {
   type V1TranslateResponse,
 } from '@shared/schemas/public-api';
 import type { TranslateResponse } from '@shared/schemas/translate';
+import { codePointLength } from '@shared/text-length';
 import { AppError } from '../../errors';
 import { TRANSLATION_ROUTE_OPTIONS } from '../../translation/plugin';
 import { CrossLanguageError } from '../../translation/style-engine';
 import { apiCallerOf, useCharacters } from './api-key-auth';
-import { v1Operation } from './common';
+import { V1_BODY_ROUTE_OPTIONS, v1Operation } from './common';
 
 export const v1TranslateRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const pipeline = app.translationPipeline;
@@ -25,8 +26,10 @@ export const v1TranslateRoutes: FastifyPluginCallbackZod = (app, _options, done)
     '/v1/translate',
     {
       ...TRANSLATION_ROUTE_OPTIONS,
+      ...V1_BODY_ROUTE_OPTIONS,
       schema: {
         ...v1Operation(
+          'translateText',
           'Translate a text between styles',
           'Translates `text` from the style `from` into the style `to` (codes from GET /v1/languages) through the same pipeline as the app: editor-approved translations first, then recent identical requests, then the AI provider, then the built-in offline engine. Pairs of two different languages need the AI provider (422 without one). The translation is saved to the key owner’s history unless `saveToHistory` is false; its characters count against the key’s daily quota.',
         ),
@@ -42,7 +45,7 @@ export const v1TranslateRoutes: FastifyPluginCallbackZod = (app, _options, done)
     // Not async: on the hot path (a remembered key, a fresh quota total, a known answer) the answer is sent as it
     // is, without a promise, as POST /api/translate does.
     (request, reply): V1TranslateResponse | Promise<V1TranslateResponse> => {
-      const quota = useCharacters(request, reply, request.body.text.length);
+      const quota = useCharacters(request, reply, codePointLength(request.body.text));
       return quota ? quota.then(() => translate(request)) : translate(request);
     },
   );

@@ -11,11 +11,12 @@ import {
   v1TtsAudioSchema,
   v1TtsRequestSchema,
 } from '@shared/schemas/public-api';
+import { codePointLength } from '@shared/text-length';
 import { AppError, serviceUnavailable } from '../../errors';
 import { createConfiguredVoice } from '../../providers/tts/configured-voice';
 import { VoiceUnavailableError } from '../../providers/tts/voice-chain';
 import { useCharacters } from './api-key-auth';
-import { v1Operation } from './common';
+import { V1_BODY_ROUTE_OPTIONS, v1Operation } from './common';
 
 export const v1TtsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const speak = createConfiguredVoice(app);
@@ -24,10 +25,13 @@ export const v1TtsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/v1/tts',
     {
+      ...V1_BODY_ROUTE_OPTIONS,
       schema: {
         ...v1Operation(
+          'speakText',
           'Speak a text',
           'Answers the text as audio. `voice` is a language code from GET /v1/languages (the voice speaks that variety’s language) or the name of the voice provider’s voice this server is configured with. The configured voice provider answers first (MP3), the built-in voice otherwise (WAV); 503 when neither can. The characters count against the key’s daily quota.',
+          { 200: { 'X-Voice-Source': true } },
         ),
         body: v1TtsRequestSchema,
         response: {
@@ -50,7 +54,7 @@ export const v1TtsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           { field: 'voice', message: UNKNOWN_VOICE_MESSAGE },
         ]);
       }
-      await useCharacters(request, reply, text.length);
+      await useCharacters(request, reply, codePointLength(text));
       try {
         // The configured voice's own name: it speaks whatever it is given; the built-in fallback reads English.
         const { audio, contentType, source } = await speak(text, language ?? resolveLanguage(null));

@@ -16,6 +16,7 @@ export const v1UsageRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     {
       schema: {
         ...v1Operation(
+          'getUsage',
           'Show the key’s usage and limits',
           'Today’s (UTC) requests and characters of the calling key, its daily character quota and the state of its rate-limit window. This call itself counts as a request (after the answer: it is not in `requests` yet).',
         ),

@@ -99,12 +99,17 @@ describe('Translator', () => {
     expect(translateCalls(calls)).toHaveLength(0);
   });
 
-  it('counts characters and limits the input to 5000', () => {
+  it('counts characters in code points and limits the input to 5000, as the server does', () => {
     stubTranslate();
     renderWithProviders(<Translator signedIn={false} />);
     fireEvent.change(textbox(), { target: { value: 'abc' } });
     expect(screen.getByText('3 / 5000')).toBeTruthy();
-    expect(textbox().getAttribute('maxlength')).toBe('5000');
+    // 5,000 emoji are 5,000 characters (10,000 UTF-16 units): all of them fit, the 5,001st does not.
+    fireEvent.change(textbox(), { target: { value: '😀'.repeat(5001) } });
+    expect(screen.getByText('5000 / 5000')).toBeTruthy();
+    expect((textbox() as HTMLTextAreaElement).value).toBe('😀'.repeat(5000));
+    // Not HTML's maxlength, which counts UTF-16 units and would stop at 2,500 emoji.
+    expect(textbox().getAttribute('maxlength')).toBeNull();
   });
 
   it('asks for input instead of sending a blank text', async () => {

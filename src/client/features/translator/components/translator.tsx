@@ -34,6 +34,7 @@ import {
   TRANSLATE_INPUT_MAX,
 } from '@shared/limits';
 import type { StoredTranslation, TranslationRecord } from '@shared/schemas/translations';
+import { codePointLength, truncateToCodePoints } from '@shared/text-length';
 import {
   availableTargetsNote,
   canTranslateFrom,
@@ -108,7 +109,9 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
   const [prefilled] = useState(() => readPrefill(search));
   const [source, setSource] = useState(prefilled.source ?? DEFAULT_SOURCE_LANGUAGE);
   const [target, setTarget] = useState(prefilled.target ?? DEFAULT_TARGET_LANGUAGE);
-  const [input, setInput] = useState((prefilled.input ?? '').slice(0, TRANSLATE_INPUT_MAX));
+  const [input, setInput] = useState(
+    truncateToCodePoints(prefilled.input ?? '', TRANSLATE_INPUT_MAX),
+  );
   const [output, setOutput] = useState(prefilled.output ?? '');
   const [explanation, setExplanation] = useState('');
   // Shown with the explanation only: whatever clears the explanation hides them too.
@@ -174,7 +177,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
         toast({ title: T.inputRequiredTitle, description: T.inputRequired });
         return;
       }
-      if (args.input.length > TRANSLATE_INPUT_MAX) {
+      if (codePointLength(args.input) > TRANSLATE_INPUT_MAX) {
         toast({ title: T.tooLongTitle, description: T.tooLong });
         return;
       }
@@ -233,7 +236,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
     interrupt();
     setSource(target);
     setTarget(source);
-    setInput(output.slice(0, TRANSLATE_INPUT_MAX));
+    setInput(truncateToCodePoints(output, TRANSLATE_INPUT_MAX));
     setOutput(input);
     setExplanation('');
     setRecord(null);
@@ -253,7 +256,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
     interrupt();
     setSource(item.sourceLanguage);
     setTarget(item.targetLanguage);
-    setInput(item.inputText.slice(0, TRANSLATE_INPUT_MAX));
+    setInput(truncateToCodePoints(item.inputText, TRANSLATE_INPUT_MAX));
     setOutput(item.outputText);
     setExplanation('');
     setRecord({
@@ -384,10 +387,12 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
             ref={inputRef}
             id="translator-input"
             value={input}
-            maxLength={TRANSLATE_INPUT_MAX}
             dir={sourceOption.direction}
             lang={sourceOption.locale}
-            onChange={(event) => setInput(event.target.value)}
+            // Not `maxLength`, which counts UTF-16 units (2,500 emoji): the limit is in code points, as the server's.
+            onChange={(event) =>
+              setInput(truncateToCodePoints(event.target.value, TRANSLATE_INPUT_MAX))
+            }
             onKeyDown={onInputKeyDown}
             placeholder={T.inputPlaceholder}
             className="min-h-40 flex-1 resize-none rounded-t-2xl bg-transparent p-4 text-lg leading-relaxed placeholder:text-muted-foreground focus:outline-none"
@@ -397,8 +402,8 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
               language={source}
               onTranscript={(text) =>
                 setInput((current) =>
-                  (current.trim() ? `${current.trimEnd()} ${text}` : text).slice(
-                    0,
+                  truncateToCodePoints(
+                    current.trim() ? `${current.trimEnd()} ${text}` : text,
                     TRANSLATE_INPUT_MAX,
                   ),
                 )
@@ -424,7 +429,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
               // The floating share button must not hide it (issue 25 item 8).
               data-keep-clear
             >
-              {input.length} / {TRANSLATE_INPUT_MAX}
+              {codePointLength(input)} / {TRANSLATE_INPUT_MAX}
             </span>
           </div>
         </div>
