@@ -7,7 +7,8 @@
 import { parseCookies, parseSetCookieHeader } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '@shared/schemas/auth';
-import { AUTH_BASE_PATH, publicUrl } from './auth';
+import { publicUrl } from '../config';
+import { AUTH_BASE_PATH } from './auth';
 
 const SESSION_COOKIE_NAME = /^(?:__Secure-)?better-auth\.session_token$/;
 /** A session without a Max-Age of its own (never ours: Better Auth sends one) gets the session's lifetime. */
