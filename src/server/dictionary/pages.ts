@@ -6,7 +6,11 @@
 // address (publicUrl), never with the request's Host header.
 import type { BreadcrumbList, DefinedTerm, DefinedTermSet, Graph } from 'schema-dts';
 import { BRAND_NAME } from '@shared/brand';
-import { dictionaryLanguageStyle, dictionaryLanguageName, termTextAttributes } from '@shared/dictionary';
+import {
+  dictionaryLanguageStyle,
+  dictionaryLanguageName,
+  termTextAttributes,
+} from '@shared/dictionary';
 import { documentTitle, termPageDescription, termPageTitle } from '@shared/page-title';
 import { NOT_FOUND_PAGE } from '@shared/routes';
 import { slugFromTermPath, termPath } from '@shared/term-paths';
