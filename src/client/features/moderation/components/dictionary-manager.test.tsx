@@ -92,7 +92,7 @@ describe('DictionaryManager', () => {
     const calls = fakeServer();
     renderWithProviders(<DictionaryManager />);
     const che = await item('che');
-    expect(within(che).getByText('rioplatense es')).toBeVisible();
+    expect(within(che).getByText('Rioplatense Spanish')).toBeVisible();
     expect(within(che).getByText(T.source.admin!)).toBeVisible();
     expect(within(che).getByRole('link', { name: /View page/ })).toHaveAttribute(
       'href',
