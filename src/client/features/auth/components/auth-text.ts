@@ -52,8 +52,8 @@ export const PASSWORD_RESET_TEXT = {
   sentTitle: 'Check your inbox',
   sent: (email: string) =>
     `If an account uses ${email}, a link to choose a new password is on its way. The link works once, within 1 hour.`,
-  sentToLog:
-    'This server has no mail set up (SMTP_URL is not configured), so no mail was sent: the link was written to the server log instead.',
+  sentToLog: (email: string) =>
+    `This server has no mail set up (SMTP_URL is not configured), so nothing was mailed: if an account uses ${email}, its reset link was written to the server log. The link works once, within 1 hour.`,
   sendAnother: 'Send another link',
   unavailable:
     'Resetting a password by email is not available on this server. Please contact us if you cannot sign in.',

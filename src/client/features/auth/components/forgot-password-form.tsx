@@ -46,11 +46,12 @@ export function ForgotPasswordForm() {
           <MailCheck className="size-5 text-primary" aria-hidden />
           {T.sentTitle}
         </h2>
-        <p className="text-sm">{T.sent(sentTo)}</p>
-        {delivery === 'server-log' && (
+        {delivery === 'server-log' ? (
           <p className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2.5 text-sm">
-            {T.sentToLog}
+            {T.sentToLog(sentTo)}
           </p>
+        ) : (
+          <p className="text-sm">{T.sent(sentTo)}</p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button asChild>
