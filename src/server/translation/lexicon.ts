@@ -108,6 +108,12 @@ export const lexiconSchema = z
     /** ISO 639-1 code of its base language. */
     language: z.enum(['en', 'es', 'ar', 'ru', 'fr', 'de', 'fa']),
     kind: z.enum(LEXICON_KINDS),
+    /**
+     * Whether the style's terms are worth a flashcard (default true). False for a register whose phrases are
+     * ordinary words of its language ("cannot", "hello" in formal English): the explanation still names them,
+     * but "Add to my deck" offers only slang, dialect and jargon.
+     */
+    cards: z.boolean().optional(),
     description: phrase,
     /** Phrases rewritten wherever they occur on word boundaries, longest first. */
     entries: z.array(lexiconEntrySchema).min(1),

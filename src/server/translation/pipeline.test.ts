@@ -76,6 +76,26 @@ describe('translation pipeline without an AI provider', () => {
     expect(second).toEqual({ ...first, engine: 'cache' });
   });
 
+  it('offers a formal rewrite’s plain words (“cannot”, “hello”) in the explanation, not as cards', async () => {
+    const pipeline = createTranslationPipeline({ db: database.db, memory });
+    const formal = await pipeline.translate({
+      inputText: `hey, I can't make it ${randomUUID().slice(0, 8)}`,
+      sourceLanguage: 'standard_english',
+      targetLanguage: 'formal_english',
+    });
+    expect(formal.translation).toMatch(/^Hello, I cannot make it /);
+    expect(formal.explanation).toContain('“cannot”');
+    expect(formal.explanation).not.toMatch(/slang/i);
+    expect(formal.terms ?? []).toEqual([]);
+    // Slang read on the way is still worth a card.
+    const fromSlang = await pipeline.translate({
+      inputText: `hey bestie, I can't make it ${randomUUID().slice(0, 8)}`,
+      sourceLanguage: 'gen_z_english',
+      targetLanguage: 'formal_english',
+    });
+    expect(fromSlang.terms?.map(({ term }) => term)).toEqual(['bestie']);
+  });
+
   it('lets an approved editor translation win outright, ignoring pending ones and case or spacing', async () => {
     const text = `see you later ${randomUUID()}`;
     await remember(text, 'catch you on the flip', 'approved');

@@ -81,9 +81,10 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
     if (deps.llm) {
       try {
         // The offline engine's reading of the text gives the AI the target style's vocabulary as a glossary.
-        const glossary = sameLanguage
-          ? engine().translateStyle(request.inputText, source.code, target.code).terms
-          : [];
+        const reading = sameLanguage
+          ? engine().translateStyle(request.inputText, source.code, target.code)
+          : undefined;
+        const glossary = reading?.terms ?? [];
         const answer = await deps.llm.translate({
           text: request.inputText,
           source,
@@ -91,9 +92,9 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
           glossary,
           examples: await examplesFor(request.inputText, target.code),
         });
-        // The glossary's terms the answer really uses are the ones worth learning from it.
+        // The glossary's card-worthy terms the answer really uses are the ones worth learning from it.
         const used = answer.translation.toLowerCase();
-        const terms = glossary
+        const terms = (reading?.cardTerms ?? [])
           .filter(({ term }) => used.includes(term.toLowerCase()))
           .map(({ term, meaning }) => ({ term, meaning }));
         return { ...answer, engine: 'llm', terms };
@@ -114,7 +115,8 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
       translation: result.translation,
       explanation: result.explanation,
       engine: 'style-engine',
-      terms: result.terms.map(({ term, meaning }) => ({ term, meaning })),
+      // Only terms worth a card: a formal rewrite's "cannot" or "hello" is named in the explanation, not offered.
+      terms: result.cardTerms.map(({ term, meaning }) => ({ term, meaning })),
     };
   }
 

@@ -25,6 +25,44 @@ function testEngine(
 
 const toGenZ = (text: string) => translateStyle(text, 'standard_english', 'gen_z_english');
 
+describe('translateStyle: a formal rewrite', () => {
+  const toFormal = (text: string, source = 'standard_english') =>
+    translateStyle(text, source, 'formal_english');
+
+  it('keeps the subject and names its plain words in the explanation without offering them as cards', () => {
+    const cases: [string, string][] = [
+      ["I can't make it", 'I cannot make it'],
+      ["I can't make it.", 'I cannot make it.'],
+      ["hey, I can't make it", 'Hello, I cannot make it'],
+      ["Hi I can't make it tonight", 'Hello I cannot make it tonight'],
+      ["we can't make it", 'We cannot make it'],
+    ];
+    for (const [text, expected] of cases) {
+      const result = toFormal(text);
+      expect(result.translation, text).toBe(expected);
+      expect(
+        result.terms.map(({ term }) => term),
+        text,
+      ).toContain('cannot');
+      expect(result.explanation, text).toContain('Formal English phrasing used: ');
+      expect(result.explanation, text).not.toMatch(/slang/i);
+      // "cannot" and "hello" are ordinary English: nothing to learn as a card.
+      expect(result.cardTerms, text).toEqual([]);
+    }
+  });
+
+  it('still offers the slang it read on the way as cards', () => {
+    const result = toFormal("hey bestie, I can't make it", 'gen_z_english');
+    expect(result.translation).toBe('Hello best friend, I cannot make it');
+    expect(result.cardTerms.map(({ term }) => term)).toEqual(['bestie']);
+    expect(result.terms.map(({ term }) => term)).toEqual(['bestie', 'hello', 'cannot']);
+    // Towards a slang, the slang is the card.
+    expect(toGenZ('that party was really great').cardTerms.map(({ term }) => term)).toEqual([
+      'fire fr',
+    ]);
+  });
+});
+
 describe('translateStyle: the showcase', () => {
   it('renders the showcase sentence in real Gen Z slang and explains every term it used', () => {
     const result = toGenZ('that party was really great, I am not lying');
@@ -432,6 +470,7 @@ describe('translateStyle: refusals and edge cases', () => {
       translation: '',
       explanation: 'There is no text to rewrite.',
       terms: [],
+      cardTerms: [],
       direction: 'ltr',
     });
     expect(toGenZ('   \n ').translation).toBe('   \n ');
@@ -443,6 +482,7 @@ describe('translateStyle: refusals and edge cases', () => {
       explanation:
         'No phrase in this text has a common Gen Z English equivalent in the offline lexicon; it is shown unchanged.',
       terms: [],
+      cardTerms: [],
       direction: 'ltr',
     });
     expect(
@@ -456,6 +496,7 @@ describe('translateStyle: refusals and edge cases', () => {
     expect(translateStyle('no cap', 'gen_z_english', 'gen_z_english')).toMatchObject({
       translation: 'no cap',
       terms: [],
+      cardTerms: [],
     });
   });
 });

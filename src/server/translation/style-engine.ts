@@ -27,6 +27,8 @@ export interface StyleTranslation {
   /** Plain text naming each style term used or recognised with its meaning, or saying that none applied. */
   explanation: string;
   terms: StyleTerm[];
+  /** The terms worth a flashcard: those of lexicons with cards (not the plain words a formal rewrite writes). */
+  cardTerms: StyleTerm[];
   /** Writing direction of the target variety (Arabic and Persian are right-to-left). */
   direction: 'ltr' | 'rtl';
 }
@@ -741,6 +743,7 @@ export function createStyleEngine(lexicons: ReadonlyMap<string, Lexicon>): Style
         translation: text,
         explanation: 'There is no text to rewrite.',
         terms: [],
+        cardTerms: [],
         direction,
       };
     }
@@ -749,12 +752,14 @@ export function createStyleEngine(lexicons: ReadonlyMap<string, Lexicon>): Style
         translation: text,
         explanation: `Source and target are both ${target.name}; the text is shown unchanged.`,
         terms: [],
+        cardTerms: [],
         direction,
       };
     }
     const standard = standardVarietyOf(source.code);
     const sentences: string[] = [];
     const terms: StyleTerm[] = [];
+    const cardTerms: StyleTerm[] = [];
     // Lexicons are written precomposed ("é"); text typed with combining accents is matched the same way.
     let current = text.normalize('NFC');
     if (!source.standard) {
@@ -762,6 +767,7 @@ export function createStyleEngine(lexicons: ReadonlyMap<string, Lexicon>): Style
       const result = runPass(pass, current);
       current = result.text;
       terms.push(...result.terms);
+      if (lexicon.cards !== false) cardTerms.push(...result.terms);
       if (result.terms.length) {
         sentences.push(termSentence(termLabel(lexicon, source, 'to-standard'), result.terms));
       }
@@ -774,7 +780,9 @@ export function createStyleEngine(lexicons: ReadonlyMap<string, Lexicon>): Style
       const result = runPass(pass, current);
       current = result.text;
       for (const term of result.terms) {
-        if (!terms.some((known) => known.term === term.term)) terms.push(term);
+        if (terms.some((known) => known.term === term.term)) continue;
+        terms.push(term);
+        if (lexicon.cards !== false) cardTerms.push(term);
       }
       if (result.terms.length) {
         sentences.push(termSentence(termLabel(lexicon, target, 'to-style'), result.terms));
@@ -788,7 +796,7 @@ export function createStyleEngine(lexicons: ReadonlyMap<string, Lexicon>): Style
         : source.standard
           ? `No phrase in this text has a common ${target.name} equivalent in the offline lexicon; it is shown unchanged.`
           : `No phrase in this text is in the offline ${source.name} or ${target.name} lexicons; it is shown unchanged.`;
-      return { translation: text, explanation, terms, direction };
+      return { translation: text, explanation, terms, cardTerms, direction };
     }
     const heading =
       source.standard || target.standard
@@ -800,6 +808,7 @@ export function createStyleEngine(lexicons: ReadonlyMap<string, Lexicon>): Style
       translation: keepSentenceForm(text, current, { always: targetIsRegister }),
       explanation: [heading, ...sentences].join(' '),
       terms,
+      cardTerms,
       direction,
     };
   }
