@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/dictionary';
 import { SEARCH_RESULTS_MAX, type DictionaryLanguage } from '@shared/dictionary';
 import { slugify } from '@shared/slug';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { slangTerms } from '../db/schema';
 import type { CountryInfo } from './content';
 
@@ -173,12 +173,30 @@ export async function catalog(db: Db, countries: CountryInfo[]): Promise<Catalog
   });
 }
 
-/** The entries of one category (or of a country's community terms), alphabetically. */
+/**
+ * A category's search (spec 2 §4: term, meaning or any example): the header search's typo-tolerant term match
+ * (termMatch), or the meaning or an example containing the query, accents and case aside. Null when the query
+ * has nothing to search for (only punctuation): nothing matches.
+ */
+function categoryMatch(query: string): { matches: SQL; rank: SQL; similarity: SQL } | null {
+  const contains = sql`'%' || replace(replace(slang_fold(${query}), '\\', '\\\\'), '%', '\\%') || '%'`;
+  const term = termMatch(query);
+  if (!term) return null;
+  const examples = sql`concat_ws(' ', ${slangTerms.example}, array_to_string(${slangTerms.moreExamples}, ' '))`;
+  return {
+    ...term,
+    matches: sql`(${term.matches} or slang_fold(${slangTerms.meaning}) like ${contains}
+                  or slang_fold(${examples}) like ${contains})`,
+  };
+}
+
+/** The entries of one category (or of a country's community terms): alphabetically, or best match first. */
 export async function categoryEntries(
   db: Db,
   countries: CountryInfo[],
   countryId: string,
   categoryId: string,
+  query?: string,
 ): Promise<CategoryEntry[]> {
   let where: SQL | undefined;
   if (categoryId === COMMUNITY_CATEGORY_ID) {
@@ -192,6 +210,8 @@ export async function categoryEntries(
   } else {
     where = and(live, eq(slangTerms.country, countryId), eq(slangTerms.category, categoryId));
   }
+  const search = query ? categoryMatch(query) : undefined;
+  if (search === null) return [];
   const rows = await db
     .select({
       slug: slangTerms.slug,
@@ -201,8 +221,12 @@ export async function categoryEntries(
       moreExamples: slangTerms.moreExamples,
     })
     .from(slangTerms)
-    .where(where)
-    .orderBy(asc(slangTerms.termKey), asc(slangTerms.slug));
+    .where(and(where, search?.matches))
+    .orderBy(
+      ...(search ? [search.rank, desc(search.similarity)] : []),
+      asc(slangTerms.termKey),
+      asc(slangTerms.slug),
+    );
   return rows.map((row) => ({
     slug: row.slug,
     term: row.term,
@@ -222,47 +246,59 @@ export function sourceLabel(
 }
 
 /**
- * Typo-tolerant, accent-insensitive search over terms and their romanizations: exact matches first, then
- * prefixes, then trigram neighbours (pg_trgm's % operator, similarity ≥ 0.3), best similarity first.
- * slang_fold() of the query is written out at each use rather than in a CTE: with a constant argument the
- * planner folds it to a constant, and only then can the trigram and prefix indexes serve the conditions
- * (from a CTE every row's similarity was computed: 100 ms per query on 100,000 terms instead of a few).
+ * How a search query meets a term, shared by the header's search and a category's: typo-tolerant and
+ * accent-insensitive over the term and its romanization. `matches` holds exact matches, prefixes and trigram
+ * neighbours (pg_trgm's % operator, similarity ≥ 0.3); `rank` orders them exact 0, prefix 1, neighbour 2 (3 for
+ * a row matched otherwise), then `similarity`. slang_fold() of the query is written out at each use rather than
+ * in a CTE: with a constant argument the planner folds it to a constant, and only then can the trigram and
+ * prefix indexes serve the conditions (from a CTE every row's similarity was computed: 100 ms per query on
+ * 100,000 terms instead of a few). Null when the query has nothing to search for.
  */
+function termMatch(query: string): { matches: SQL; rank: SQL; similarity: SQL } | null {
+  const key = sql`slang_fold(${query})`;
+  // The folded query as a LIKE prefix pattern, its own % and \ escaped.
+  const prefix = sql`replace(replace(slang_fold(${query}), '\\', '\\\\'), '%', '\\%') || '%'`;
+  // '67' finds the term written '6 7', 'w-with' the one written 'w/'.
+  const slug = slugify(query);
+  if (!slug && !/\p{L}|\p{N}/u.test(query)) return null;
+  const { termKey, altKey } = slangTerms;
+  const isPrefix = sql`(${termKey} like ${prefix} or ${altKey} like ${prefix})`;
+  const isExact = sql`(${termKey} = ${key} or ${altKey} = ${key} or ${slangTerms.slug} = ${slug})`;
+  return {
+    matches: sql`(${isPrefix} or ${termKey} % ${key} or ${altKey} % ${key} or ${slangTerms.slug} = ${slug})`,
+    rank: sql`case when ${isExact} then 0 when ${isPrefix} then 1
+                   when ${termKey} % ${key} or ${altKey} % ${key} then 2 else 3 end`,
+    similarity: sql`greatest(similarity(${termKey}, ${key}), coalesce(similarity(${altKey}, ${key}), 0))`,
+  };
+}
+
+/** The header's search: the best matching terms of the whole dictionary (see termMatch). */
 export async function searchTerms(
   db: Db,
   countries: CountryInfo[],
   query: string,
   limit = SEARCH_RESULTS_MAX,
 ): Promise<SearchItem[]> {
-  const key = sql`slang_fold(${query})`;
-  // The folded query as a LIKE prefix pattern, its own % and \ escaped.
-  const prefix = sql`replace(replace(slang_fold(${query}), '\\', '\\\\'), '%', '\\%') || '%'`;
-  // '67' finds the term written '6 7', 'w-with' the one written 'w/'.
-  const slug = slugify(query);
-  if (!slug && !/\p{L}|\p{N}/u.test(query)) return [];
-  const rows = await queryRows<{
-    term: string;
-    slug: string;
-    meaning: string;
-    context: string | null;
-    country: string | null;
-    category: string | null;
-  }>(
-    db,
-    sql`
-    select t.term, t.slug, t.meaning, t.context, t.country, t.category
-    from slang_terms t
-    where t.deleted_at is null
-      and (t.term_key like ${prefix} or t.alt_key like ${prefix}
-           or t.term_key % ${key} or t.alt_key % ${key} or t.slug = ${slug})
-    order by
-      case when t.term_key = ${key} or t.alt_key = ${key} or t.slug = ${slug} then 0
-           when t.term_key like ${prefix} or t.alt_key like ${prefix} then 1
-           else 2 end,
-      greatest(similarity(t.term_key, ${key}), coalesce(similarity(t.alt_key, ${key}), 0)) desc,
-      length(t.term_key), t.term_key
-    limit ${limit}`,
-  );
+  const match = termMatch(query);
+  if (!match) return [];
+  const rows = await db
+    .select({
+      term: slangTerms.term,
+      slug: slangTerms.slug,
+      meaning: slangTerms.meaning,
+      context: slangTerms.context,
+      country: slangTerms.country,
+      category: slangTerms.category,
+    })
+    .from(slangTerms)
+    .where(and(live, match.matches))
+    .orderBy(
+      match.rank,
+      desc(match.similarity),
+      sql`length(${slangTerms.termKey})`,
+      slangTerms.termKey,
+    )
+    .limit(limit);
   return rows.map((row) => ({
     term: row.term,
     slug: row.slug,

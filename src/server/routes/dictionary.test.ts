@@ -68,6 +68,34 @@ forEachDatabase('Dictionary API', (context) => {
     expect(unknownCategory.json<ApiError>().error).toBe('Category not found');
   });
 
+  it('searches inside a category like the header search: typos, accents, meanings and examples', async () => {
+    const entriesOf = async (category: string, q: string) => {
+      const response = await get(
+        `/api/dictionary/catalog/american-slang/${category}?q=${encodeURIComponent(q)}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ entries: { slug: string; term: string }[] }>().entries;
+    };
+    // "busin" is a typo of "bussin" (the header search finds it too).
+    expect((await search('busin')).items.map((item) => item.slug)).toContain('bussin');
+    const typo = await entriesOf('modern-everyday-slang', 'busin');
+    expect(typo[0]?.slug).toBe('bussin');
+    // Only the category's own terms.
+    const all = await entriesOf('modern-everyday-slang', '');
+    expect(typo.every((entry) => all.some((item) => item.slug === entry.slug))).toBe(true);
+    expect(await entriesOf('chat-shortcuts', 'busin')).toEqual([]);
+    // The meaning still counts (spec 2 §4): a word of bussin's meaning finds it.
+    const [bussin] = await context.db
+      .select()
+      .from(slangTerms)
+      .where(eq(slangTerms.slug, 'bussin'));
+    const word = bussin!.meaning.split(/\W+/).find((part) => part.length >= 5)!;
+    expect((await entriesOf('modern-everyday-slang', word)).map((entry) => entry.slug)).toContain(
+      'bussin',
+    );
+    expect(await entriesOf('modern-everyday-slang', '%%%')).toEqual([]);
+  });
+
   it('answers a term by slug with related terms of the same category or tags; an unknown slug is a 404', async () => {
     const response = await get('/api/slang/rizz');
     expect(response.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import {
   catalogSchema,
   categoryEntriesSchema,
   categoryParamsSchema,
+  categoryQuerySchema,
   reportReceiptSchema,
   reportSchema,
   searchQuerySchema,
@@ -61,7 +62,15 @@ export const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) 
 
   app.get(
     '/api/dictionary/catalog/:country/:category',
-    { schema: { params: categoryParamsSchema, response: { 200: categoryEntriesSchema } } },
+    {
+      // With q it searches as people type (debounced), like the header's search, and is limited like it.
+      config: rateLimited(app, app.config.SEARCH_RATE_LIMIT_PER_MINUTE),
+      schema: {
+        params: categoryParamsSchema,
+        querystring: categoryQuerySchema,
+        response: { 200: categoryEntriesSchema },
+      },
+    },
     async (request) => {
       const all = await catalog(app.db, countries());
       const country = all.find((item) => item.id === request.params.country);
@@ -72,7 +81,13 @@ export const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       return {
         country: countryInfo,
         category,
-        entries: await categoryEntries(app.db, countries(), country.id, category.id),
+        entries: await categoryEntries(
+          app.db,
+          countries(),
+          country.id,
+          category.id,
+          request.query.q || undefined,
+        ),
       };
     },
   );

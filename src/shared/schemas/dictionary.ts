@@ -166,6 +166,13 @@ export const categoryParamsSchema = z.object({
   country: safeText().max(60),
   category: safeText().max(60),
 });
+/** GET /api/dictionary/catalog/{country}/{category}?q: the category's search (term, meaning or example). */
+export const categoryQuerySchema = z.object({
+  q: safeText()
+    .trim()
+    .max(SEARCH_QUERY_MAX, `Search must be ${SEARCH_QUERY_MAX} characters or less.`)
+    .optional(),
+});
 export const categoryEntrySchema = z.object({
   slug: z.string(),
   term: z.string(),

@@ -2,8 +2,9 @@
 // lives in the URL (?country=…&category=…), so the browser's back button and shared links work; the page's Back
 // button still moves up one level, and each level starts with an empty search.
 import { AlertCircle, ArrowLeft, BookOpen, ChevronRight, Search } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { SEARCH_DEBOUNCE_MS } from '@shared/dictionary';
 import type { CatalogCountry } from '@shared/schemas/dictionary';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -12,6 +13,7 @@ import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { cn } from '@client/lib/cn';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useCatalog } from '../api/get-catalog';
 import { useCategoryEntries } from '../api/get-category-entries';
 import { DICTIONARY_TEXT as T } from '../texts';
@@ -219,24 +221,15 @@ function CountryLevel({ country }: { country: CatalogCountry }) {
 }
 
 function CategoryLevel({ countryId, categoryId }: { countryId: string; categoryId: string }) {
-  const query = useCategoryEntries(countryId, categoryId);
   const [search, setSearch] = useState('');
-  const entries = query.data?.entries;
-  const shown = useMemo(() => {
-    const needle = fold(search.trim());
-    if (!entries || !needle) return entries ?? [];
-    return entries.filter(
-      (entry) =>
-        fold(entry.term).includes(needle) ||
-        fold(entry.meaning).includes(needle) ||
-        entry.examples.some((example) => fold(example).includes(needle)),
-    );
-  }, [entries, search]);
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useCategoryEntries(countryId, categoryId, debounced);
 
   if (query.isPending) return <CardGridSkeleton />;
   if (query.isError || !query.data) return <LoadError onRetry={() => void query.refetch()} />;
   const { country, category } = query.data;
-  const total = query.data.entries.length;
+  const shown = query.data.entries;
+  const total = category.entryCount;
   return (
     <div className="grid gap-4">
       <BackButton href={browseLink(country.id)} />
@@ -258,7 +251,7 @@ function CategoryLevel({ countryId, categoryId }: { countryId: string; categoryI
         </span>
       </div>
       {shown.length === 0 ? (
-        <Message title={search.trim() ? T.noMatches : T.noEntries} />
+        <Message title={debounced ? T.noMatches : T.noEntries} />
       ) : (
         <Card className="overflow-hidden">
           <table className="w-full text-left text-sm">
