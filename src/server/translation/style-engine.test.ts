@@ -36,6 +36,10 @@ describe('translateStyle: a formal rewrite', () => {
       ["hey, I can't make it", 'Hello, I cannot make it'],
       ["Hi I can't make it tonight", 'Hello I cannot make it tonight'],
       ["we can't make it", 'We cannot make it'],
+      // The informal source dropped its subject (or wrote it in lower case): the register writes "I".
+      ["hey, can't make it", 'Hello, I cannot make it'],
+      ["can't make it, sorry", 'I cannot make it, sorry'],
+      ["hey i can't make it", 'Hello I cannot make it'],
     ];
     for (const [text, expected] of cases) {
       const result = toFormal(text);

@@ -4,6 +4,7 @@ import { findLanguage, type LanguageOption, standardVarietyOf } from '@shared/la
 import { unavailablePairMessage } from '@shared/translation-pairs';
 import { AppError } from '../errors';
 import { agreeBeforeNoun, contractArticle, type Gender, hasAgreement } from './agreement';
+import { repairRegisterSubject } from './register-subject';
 import {
   appliesTo,
   getLexicons,
@@ -798,6 +799,8 @@ export function createStyleEngine(lexicons: ReadonlyMap<string, Lexicon>): Style
           : `No phrase in this text is in the offline ${source.name} or ${target.name} lexicons; it is shown unchanged.`;
       return { translation: text, explanation, terms, cardTerms, direction };
     }
+    // An English register says who does what: a subject the informal source dropped is written back.
+    const englishRegister = targetIsRegister && target.language === 'en';
     const heading =
       source.standard || target.standard
         ? `Rewritten in ${target.name}.`
@@ -805,7 +808,9 @@ export function createStyleEngine(lexicons: ReadonlyMap<string, Lexicon>): Style
     return {
       // Phrase by phrase, a replacement at a sentence start or end can drop the source's capital ("#blessed" →
       // "grateful") or its end mark; the sentence form is restored over the whole text.
-      translation: keepSentenceForm(text, current, { always: targetIsRegister }),
+      translation: englishRegister
+        ? repairRegisterSubject(keepSentenceForm(text, current, { always: true }))
+        : keepSentenceForm(text, current, { always: targetIsRegister }),
       explanation: [heading, ...sentences].join(' '),
       terms,
       cardTerms,
