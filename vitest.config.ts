@@ -33,7 +33,7 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
           // Some component tests type and click through whole flows; with the other core busy too, 5 s is tight.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
     ],
