@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
 
-const suite = useE2eSuite();
+// A term that does not exist: the page asks the API, which answers 404 on purpose.
+const suite = useE2eSuite({
+  expectedConsoleErrors: [/status of 404.*\/api\/slang\/no-such-term-zz/],
+});
 
 async function visit(path: string) {
   suite.problems.length = 0;
