@@ -62,20 +62,8 @@ export async function newPage(
           JSON.stringify({ teaserDismissed: false, lastSeenDate: null, settingEnabled: false }),
         );
     }, DAILY_TEASER_KEY);
-  const problems: string[] = [];
-  // A CSP violation the page's own code catches (zod probing `new Function`) never reaches the console, yet
-  // Lighthouse counts it: the document's securitypolicyviolation event reports it here.
-  await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
-    problems.push(`csp: ${text}`);
-  });
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
-        .__reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}`);
-    });
-  });
   const page = await context.newPage();
+  const problems: string[] = [];
   const expectedConsoleErrors = [...(options.expectedConsoleErrors ?? [])];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
