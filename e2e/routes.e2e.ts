@@ -7,7 +7,11 @@ const ADMIN = {
   email: `routes-admin-${Date.now()}@example.com`,
   password: 'routes-admin-password-1',
 };
-const suite = useE2eSuite({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+const suite = useE2eSuite({
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  // A term that does not exist: its page and the API call behind it answer 404 on purpose.
+  expectedConsoleErrors: [/status of 404.*no-such-term-zz/],
+});
 
 async function visit(path: string) {
   suite.problems.length = 0;
