@@ -81,7 +81,7 @@ describe('API reference page', () => {
     await page.goto('/legal#api');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('link', { name: '/v1/openapi.json' }).waitFor();
-    await expect(dialog.getByText(suite.server.baseUrl).first().isVisible()).resolves.toBe(true);
+    await dialog.getByText(suite.server.baseUrl).first().waitFor();
     if (SCREENSHOTS) {
       await dialog.getByRole('heading', { name: 'Endpoints' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SCREENSHOTS}/legal-api.png` });

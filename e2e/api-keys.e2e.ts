@@ -104,14 +104,14 @@ describe('API keys on the dashboard', () => {
 
     // A click outside does not lose the only copy of the key; the button closes the dialog.
     await page.mouse.click(5, 5);
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'I have saved my key' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     // The list shows the key's name and first characters, never used, and never the secret again.
     const item = keyItem(page, KEY_NAME);
     await item.waitFor();
-    await expect(page.getByText('1 of 10 keys').isVisible()).resolves.toBe(true);
+    await page.getByText('1 of 10 keys').waitFor();
     const startLabel = (await item.getByText(/^Key starting /).textContent()) ?? '';
     const start = startLabel.replace(/^Key starting /, '');
     expect(start.length).toBeGreaterThan(0);
@@ -170,7 +170,7 @@ describe('API keys on the dashboard', () => {
     expect((await violations(page)).map((line) => `revoke dialog: ${line}`)).toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await expect(keyItem(page, KEY_NAME).isVisible()).resolves.toBe(true);
+    await keyItem(page, KEY_NAME).waitFor();
     const stillWorks = await translateWith(key, 'still works');
     expect(stillWorks.status, await explain(stillWorks)).toBe(200);
 

@@ -77,7 +77,7 @@ describe('signed out', () => {
       await expect(
         main.getByText('You need to be signed in to access this page').isVisible(),
       ).resolves.toBe(true);
-      await expect(main.getByRole('button', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+      await main.getByRole('button', { name: 'Sign In' }).waitFor();
     });
   }
 });
@@ -145,12 +145,12 @@ describe('a plain user', () => {
     await visit(suite.page, '/dashboard');
     const main = suite.page.getByRole('main');
     await main.getByText('Pat', { exact: true }).waitFor();
-    await expect(main.getByText(USER.email).isVisible()).resolves.toBe(true);
-    await expect(main.getByText('Active', { exact: true }).isVisible()).resolves.toBe(true);
+    await main.getByText(USER.email).waitFor();
+    await main.getByText('Active', { exact: true }).waitFor();
     const today = await suite.page.evaluate(() =>
       new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
     );
-    await expect(main.getByText(today).isVisible()).resolves.toBe(true);
+    await main.getByText(today).waitFor();
   });
 
   it('lands on /403 when opening an admin page', async () => {
@@ -202,7 +202,7 @@ describe('roles', () => {
     await avatar(admin, ADMIN.email).waitFor();
 
     const menu = await openSideMenu(admin);
-    await expect(menu.getByText('Editor Access').isVisible()).resolves.toBe(true);
+    await menu.getByText('Editor Access').waitFor();
     await expect(
       menu.getByRole('link', { name: 'Editor Console' }).getAttribute('href'),
     ).resolves.toBe('/admin/editor');

@@ -53,7 +53,7 @@ describe('on a 360 px phone', () => {
     await expect(firstLinesOnScreen(page, 'output-pane')).resolves.toBe(false);
     await translateByEnter(page, 'that party was really great, I am not lying');
     await expect.poll(() => firstLinesOnScreen(page, 'output-pane'), { timeout: 5_000 }).toBe(true);
-    await expect(page.getByTestId('translation-output').isVisible()).resolves.toBe(true);
+    await page.getByTestId('translation-output').waitFor();
     await expect(page.evaluate(() => document.activeElement?.id ?? null)).resolves.toBe(
       'translator-input',
     );
@@ -73,9 +73,9 @@ describe('on a 360 px phone', () => {
     const { context, page } = await phonePage();
     await page.goto('/');
     const header = page.getByRole('banner');
-    await expect(header.getByText('SlangBridge', { exact: true }).isVisible()).resolves.toBe(true);
+    await header.getByText('SlangBridge', { exact: true }).waitFor();
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('SlangBridge', { exact: true }).isVisible()).resolves.toBe(true);
+    await footer.getByText('SlangBridge', { exact: true }).waitFor();
     // Menu, brand, streak and Sign In share the first row.
     const tops = await Promise.all(
       [
@@ -123,10 +123,8 @@ describe('on a 360 px phone', () => {
         .getByRole('link', { name: /Visit streak/ })
         .isVisible(),
     ).resolves.toBe(true);
-    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Back to translator' }).isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByRole('contentinfo').waitFor();
+    await page.getByRole('link', { name: 'Back to translator' }).waitFor();
 
     await page.goto('/history');
     await page.getByRole('article').nth(1).waitFor();
@@ -134,7 +132,7 @@ describe('on a 360 px phone', () => {
     await expect(
       region.evaluate((element) => element.scrollHeight - element.clientHeight),
     ).resolves.toBe(0);
-    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+    await page.getByRole('contentinfo').waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -300,7 +298,7 @@ describe('flashcards on a touch phone (issue 25 item 6)', () => {
       'Score 90% or more in a quiz on Pack 1 to unlock this pack.',
     );
     // The pack did not open: the first pack's first card is still shown.
-    await expect(page.getByText(/·\s*Pack 1/).isVisible()).resolves.toBe(true);
+    await page.getByText(/·\s*Pack 1/).waitFor();
     await page.keyboard.press('Escape');
     await explanation.waitFor({ state: 'hidden' });
     await pack2.focus();

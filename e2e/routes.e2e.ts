@@ -45,7 +45,7 @@ describe('every route answers', () => {
   for (const [path, text] of textRoutes) {
     it(`${path} shows "${String(text)}"`, async () => {
       await visit(path);
-      await expect(suite.page.getByText(text).first().isVisible()).resolves.toBe(true);
+      await suite.page.getByText(text).first().waitFor();
       expect(suite.problems).toEqual([]);
     });
   }
@@ -58,7 +58,7 @@ describe('every route answers', () => {
   ]) {
     it(`${path} asks a signed-out visitor to sign in`, async () => {
       await visit(path);
-      await expect(suite.page.getByText('Sign in required').isVisible()).resolves.toBe(true);
+      await suite.page.getByText('Sign in required').waitFor();
       await expect(
         suite.page.getByText('You need to be signed in to access this page').isVisible(),
       ).resolves.toBe(true);
@@ -84,7 +84,7 @@ describe('every route answers', () => {
   it('/403 says access is denied and offers Go Home and Go Back', async () => {
     await visit('/about');
     await visit('/403');
-    await expect(heading('Access Denied').isVisible()).resolves.toBe(true);
+    await heading('Access Denied').waitFor();
     await expect(
       suite.page.getByText('You do not have sufficient privileges to access this page').isVisible(),
     ).resolves.toBe(true);
@@ -100,7 +100,7 @@ describe('every route answers', () => {
     const response = await suite.page.goto('/no-such-page');
     await suite.page.waitForLoadState('networkidle');
     expect(response?.status()).toBe(404);
-    await expect(heading('404 Page Not Found').isVisible()).resolves.toBe(true);
+    await heading('404 Page Not Found').waitFor();
     await expect(
       suite.page.getByText('Did you forget to add the page to the router?').isVisible(),
     ).resolves.toBe(true);
@@ -144,9 +144,7 @@ describe('the translator home', () => {
         .first()
         .isVisible(),
     ).resolves.toBe(true);
-    await expect(suite.page.getByRole('button', { name: 'Sign In' }).isVisible()).resolves.toBe(
-      true,
-    );
+    await suite.page.getByRole('button', { name: 'Sign In' }).waitFor();
     await expect(
       suite.page.getByRole('link', { name: 'Suggest a fix' }).getAttribute('href'),
     ).resolves.toBe('/dictionary/suggest');
@@ -179,8 +177,8 @@ describe('the translator home', () => {
     await visit('/');
     await suite.page.getByRole('button', { name: 'Open menu' }).click();
     const menu = suite.page.getByRole('dialog');
-    await expect(menu.getByRole('link', { name: 'Dictionary' }).isVisible()).resolves.toBe(true);
-    await expect(menu.getByRole('link', { name: 'Flashcards' }).isVisible()).resolves.toBe(true);
+    await menu.getByRole('link', { name: 'Dictionary' }).waitFor();
+    await menu.getByRole('link', { name: 'Flashcards' }).waitFor();
     await expect(menu.getByText('Editor Access').count()).resolves.toBe(0);
     await menu.getByRole('link', { name: 'Flashcards' }).click();
     await suite.page.waitForURL('**/flashcards');
@@ -224,7 +222,7 @@ describe('legal pages and the legal modal', () => {
     it(`/legal#${anchor} opens the modal at that section`, async () => {
       await visit(`/legal#${anchor}`);
       const dialog = suite.page.getByRole('dialog');
-      await expect(dialog.isVisible()).resolves.toBe(true);
+      await dialog.waitFor();
       await expect(
         dialog.getByRole('heading', { name: 'Privacy Policy' }).first().count(),
       ).resolves.toBeGreaterThan(0);
