@@ -78,3 +78,23 @@ export async function newPage(
   });
   return { context, page, problems, expectedConsoleErrors };
 }
+
+/**
+ * Records the CSP violations of a context's pages, including those the page's own code catches (zod probing
+ * `new Function` for its JIT): they never reach the console, yet Lighthouse counts them. The document's
+ * securitypolicyviolation event reports each one here.
+ */
+export async function recordCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}`);
+    });
+  });
+  return violations;
+}

@@ -2,7 +2,7 @@
 // /api/auth/me finds no session, so the client never asks /api/auth/me for a visitor (signed-in-hint.ts).
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import { SIGNED_IN_HINT_COOKIE } from '@shared/schemas/auth';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/signed-in-hint';
 import { cookieHeaders, signIn, signUp, uniqueEmail } from '../test/auth-helpers';
 import { forEachDatabase, JSON_HEADERS } from '../test/test-app';
 

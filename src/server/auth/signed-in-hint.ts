@@ -6,7 +6,7 @@
 // password reset). It says nothing to trust: the server never reads it.
 import { parseCookies, parseSetCookieHeader } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SIGNED_IN_HINT_COOKIE } from '@shared/schemas/auth';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/signed-in-hint';
 import { publicUrl } from '../config';
 import { AUTH_BASE_PATH } from './auth';
 

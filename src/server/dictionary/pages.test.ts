@@ -5,13 +5,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DefinedTerm } from 'schema-dts';
 import { afterAll, expect, it } from 'vitest';
-import {
-  DESCRIPTION_MAX,
-  TITLE_MAX,
-  documentTitle,
-  termPageDescription,
-  termPageTitle,
-} from '@shared/page-title';
+import { DESCRIPTION_MAX, TITLE_MAX, documentTitle } from '@shared/page-title';
+import { termPageDescription, termPageTitle } from '@shared/term-page-title';
 import { settings, slangTerms } from '../db/schema';
 import { createFakeClientDir, forEachDatabase } from '../test/test-app';
 import { readDictionaryFiles, parseDictionaryFiles } from './content';

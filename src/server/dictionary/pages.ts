@@ -11,7 +11,8 @@ import {
   dictionaryLanguageName,
   termTextAttributes,
 } from '@shared/dictionary';
-import { documentTitle, termPageDescription, termPageTitle } from '@shared/page-title';
+import { documentTitle } from '@shared/page-title';
+import { termPageDescription, termPageTitle } from '@shared/term-page-title';
 import { NOT_FOUND_PAGE } from '@shared/routes';
 import { slugFromTermPath, termPath } from '@shared/term-paths';
 import type { Db } from '../db/client';

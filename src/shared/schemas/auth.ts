@@ -74,12 +74,6 @@ export const resetPasswordRequestSchema = z
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /**
- * Name of the readable cookie that says the browser holds a session (the session cookie itself is HttpOnly): set
- * and cleared with the session by the server, read by the client to skip GET /api/auth/me when signed out.
- */
-export const SIGNED_IN_HINT_COOKIE = 'signed-in';
-
-/**
  * POST /api/auth/update-user: what a signed-in user may change about themselves. Better Auth's own endpoint
  * takes any JSON (it stored `["a","b"]` as "a,b"); this is checked in front of it. Null removes the picture.
  */

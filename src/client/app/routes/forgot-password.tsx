@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { PageFrame } from '@client/components/layout/page-frame';
 import { Card, CardContent } from '@client/components/ui/card';
 import { ForgotPasswordForm } from '@client/features/auth/components/forgot-password-form';
-import { PASSWORD_RESET_TEXT } from '@client/features/auth/components/auth-text';
+import { PASSWORD_RESET_TEXT } from '@client/features/auth/components/password-reset-text';
 
 export default function ForgotPasswordRoute() {
   return (

@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useSearch } from 'wouter';
 import { PageFrame } from '@client/components/layout/page-frame';
 import { Card, CardContent } from '@client/components/ui/card';
-import { PASSWORD_RESET_TEXT } from '@client/features/auth/components/auth-text';
+import { PASSWORD_RESET_TEXT } from '@client/features/auth/components/password-reset-text';
 import { ResetPasswordForm } from '@client/features/auth/components/reset-password-form';
 
 export default function ResetPasswordRoute() {

@@ -1,7 +1,7 @@
 // Whether this browser holds a session, from the readable hint cookie the server sets and clears with the
 // (HttpOnly) session cookie: without it, GET /api/auth/me would only answer 401, which Chromium logs as an error
 // on every page a visitor opens.
-import { SIGNED_IN_HINT_COOKIE } from '@shared/schemas/auth';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/signed-in-hint';
 
 export function hasSessionHint(): boolean {
   if (typeof document === 'undefined') return false;

@@ -11,7 +11,8 @@ import { paths } from '@client/config/paths';
 import { usePasswordResetDelivery } from '../api/get-auth-providers';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { describeError, ErrorBanner } from './auth-form-parts';
-import { AUTH_FORM_TEXT, PASSWORD_RESET_TEXT as T } from './auth-text';
+import { AUTH_FORM_TEXT } from './auth-text';
+import { PASSWORD_RESET_TEXT as T } from './password-reset-text';
 
 const isEmailField = (value: unknown): value is 'email' => value === 'email';
 

@@ -12,7 +12,8 @@ import { HttpError } from '@client/lib/api-client';
 import { currentUserQueryOptions } from '../api/get-current-user';
 import { useResetPassword } from '../api/password-reset';
 import { describeError, errorBodyOf, ErrorBanner, PasswordInput } from './auth-form-parts';
-import { AUTH_FORM_TEXT, PASSWORD_RESET_TEXT as T } from './auth-text';
+import { AUTH_FORM_TEXT } from './auth-text';
+import { PASSWORD_RESET_TEXT as T } from './password-reset-text';
 
 const isPasswordField = (value: unknown): value is 'newPassword' => value === 'newPassword';
 

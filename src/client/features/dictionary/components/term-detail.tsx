@@ -23,7 +23,7 @@ import {
   termTextAttributes,
 } from '@shared/dictionary';
 import { standardVarietyOf } from '@shared/languages';
-import { termPageTitle } from '@shared/page-title';
+import { termPageTitle } from '@shared/term-page-title';
 import type { SlangTermDetail } from '@shared/schemas/dictionary';
 import { useDocumentTitle } from '@client/components/layout/page-frame';
 import { Badge } from '@client/components/ui/badge';
