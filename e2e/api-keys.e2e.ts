@@ -137,7 +137,8 @@ describe('API keys on the dashboard', () => {
     expect(body.translation).not.toBe(text);
     const policy = answer.headers.get('RateLimit-Policy') ?? '';
     const state = answer.headers.get('RateLimit') ?? '';
-    expect(policy).toMatch(/^"key";q=\d+;w=\d+$/);
+    // The per-minute policy of the key, then the daily quota in characters.
+    expect(policy).toMatch(/^"key";q=\d+;w=60, "daily";q=\d+;w=86400;qu="characters"$/);
     expect(state).toMatch(/^"key";r=\d+;t=\d+$/);
     // The first call of a fresh key took one request of its window.
     const quota = Number(/q=(\d+)/.exec(policy)?.[1]);

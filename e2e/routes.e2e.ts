@@ -9,8 +9,8 @@ const ADMIN = {
 };
 const suite = useE2eSuite({
   env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-  // A term that does not exist: its page and the API call behind it answer 404 on purpose.
-  expectedConsoleErrors: [/status of 404.*no-such-term-zz/],
+  // A term and a page that do not exist: their pages (and the API call behind the term's) answer 404 on purpose.
+  expectedConsoleErrors: [/status of 404.*no-such-term-zz/, /status of 404.*\/no-such-page\)$/],
 });
 
 async function visit(path: string) {
