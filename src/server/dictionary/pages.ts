@@ -87,13 +87,20 @@ export async function renderPage(
   }
   const slug = slugFromTermPath(pathname);
   if (slug === null) return null;
-  const term = await findTermBySlug(context.db, slug);
-  if (!term) return termNotFound();
-  const [related, homonyms] = await Promise.all([
-    relatedTerms(context.db, term),
-    homonymsOf(context.db, term),
-  ]);
-  return termPage(term, related, termTitleQualifier(term, homonyms, context.countries), context);
+  const found = await findTermWithNeighbours(context.db, slug, context.countries);
+  if (!found) return termNotFound();
+  return termPage(found.term, found.related, found.titleQualifier, context);
+}
+
+/**
+ * A term with what its page shows beside it, for the server's page and GET /api/slang/:slug alike: its related
+ * terms and the qualifier that keeps its title apart from other terms of the same name. Null for an unknown slug.
+ */
+export async function findTermWithNeighbours(db: Db, slug: string, countries: CountryInfo[]) {
+  const term = await findTermBySlug(db, slug);
+  if (!term) return null;
+  const [related, homonyms] = await Promise.all([relatedTerms(db, term), homonymsOf(db, term)]);
+  return { term, related, titleQualifier: termTitleQualifier(term, homonyms, countries) };
 }
 
 /** Any path the route table does not know: the spec's not-found page, 404, noindex. */

@@ -20,13 +20,11 @@ import {
 import { getSessionUser } from '../auth/session';
 import { createSearchGuesser, GUESS_TIMEOUT_MS } from '../dictionary/ai-guess';
 import { createReport, createSuggestion } from '../dictionary/moderation';
-import { termTitleQualifier } from '../dictionary/pages';
+import { findTermWithNeighbours } from '../dictionary/pages';
 import {
   catalog,
   categoryEntries,
   findTermBySlug,
-  homonymsOf,
-  relatedTerms,
   searchTerms,
   toSlangTerm,
 } from '../dictionary/terms';
@@ -96,16 +94,12 @@ export const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     '/api/slang/:slug',
     { schema: { params: slugParamsSchema, response: { 200: slangTermDetailSchema } } },
     async (request) => {
-      const term = await findTermBySlug(app.db, request.params.slug);
-      if (!term) throw notFound('Term not found.');
-      const [related, homonyms] = await Promise.all([
-        relatedTerms(app.db, term),
-        homonymsOf(app.db, term),
-      ]);
+      const found = await findTermWithNeighbours(app.db, request.params.slug, countries());
+      if (!found) throw notFound('Term not found.');
       return {
-        ...toSlangTerm(term),
-        related,
-        titleQualifier: termTitleQualifier(term, homonyms, countries()),
+        ...toSlangTerm(found.term),
+        related: found.related,
+        titleQualifier: found.titleQualifier,
       };
     },
   );
