@@ -40,7 +40,14 @@ export function registerSignedInHint(app: FastifyInstance) {
 
   // Runs after registerSessionCookieRefresh (app.ts), so a renewed session cookie is among the lines it reads.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const existing = [reply.getHeader('set-cookie') ?? []].flat().map(String);
+    const setCookie = reply.getHeader('set-cookie');
+    // Most answers (/v1 with a bearer key, static files, a visitor's calls) neither carry nor set a cookie: nothing
+    // to read, so the hot paths skip the parsing below.
+    if (setCookie === undefined && request.headers.cookie === undefined) {
+      done(null, payload);
+      return;
+    }
+    const existing = [setCookie ?? []].flat().map(String);
     const cookies = requestCookies(request);
     const hasHint = cookies.has(SIGNED_IN_HINT_COOKIE);
     let change = sessionChangeOf(existing);
