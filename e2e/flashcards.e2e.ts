@@ -323,10 +323,17 @@ describe('the flashcards screen', () => {
     // An option shows its number (hidden from its name), then its meaning.
     const chosen = await options(page).first().locator('span').last().textContent();
     await page.keyboard.press('1');
-    await page
-      .getByText(chosen === cards[0]!.meaning ? 'Correct!' : 'Incorrect', { exact: true })
-      .waitFor();
-    await expect(options(page).first().isDisabled()).resolves.toBe(true);
+    // The next card comes 800 ms after an answer (sooner than a busy machine's next look), so the feedback and
+    // the locked options are read in one look inside the page.
+    const feedback = chosen === cards[0]!.meaning ? 'Correct!' : 'Incorrect';
+    await page.waitForFunction((text) => {
+      const group = document.querySelector('[role="group"][aria-label="Choose the meaning"]');
+      const buttons = [...(group?.querySelectorAll('button') ?? [])];
+      const shown = [...document.querySelectorAll('[role="status"]')].some(
+        (status) => status.textContent?.includes(text) ?? false,
+      );
+      return shown && buttons.length > 0 && buttons.every((button) => button.disabled);
+    }, feedback);
     expect(problems).toEqual([]);
   });
 

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { dismissToast } from '@client/components/ui/toast';
 
 // findBy… and waitFor give up after 1 s by default; with two test files per core's worth of work that is tight for
 // a lazy route and a fake server. A wait that ends early costs nothing; only a real failure waits the 5 s.
@@ -13,12 +14,40 @@ beforeEach(() => {
   document.cookie = 'signed-in=1; path=/';
 });
 
+// Test files share one DOM per worker (vitest.config.ts: isolate false), so each test leaves the page as a new one
+// finds it: what a test rendered, portalled, stored, stubbed or put on the html element goes.
+const pristineFetch = sharedOriginal('fetch', () => globalThis.fetch);
+
 afterEach(() => {
   cleanup();
+  // The toast store lives in its module: a toast a test left open would show in the next file's Toaster.
+  dismissToast();
+  // Dialogs lock scrolling and pointer events with attributes and styles on body and html.
+  for (const element of [document.documentElement, document.body]) {
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  }
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie = 'signed-in=; path=/; max-age=0';
+  // Tests define these as own properties over the prototype's; removing them brings the prototype's back.
+  for (const key of ['share', 'clipboard'] as const) Reflect.deleteProperty(navigator, key);
+  Reflect.deleteProperty(document, 'execCommand');
+  globalThis.fetch = pristineFetch;
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
 });
+
+/** The environment's own value, kept on the global the first time so later files (same worker) find it too. */
+function sharedOriginal<T>(name: string, read: () => T): T {
+  const store = globalThis as typeof globalThis & { __pristine?: Record<string, unknown> };
+  store.__pristine ??= {};
+  if (!(name in store.__pristine)) store.__pristine[name] = read();
+  return store.__pristine[name] as T;
+}
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -1,0 +1,33 @@
+// A test file that replaces a module with vi.mock must run in a module graph of its own: in the shared one
+// (vitest.config.ts, isolate false) the real module may already be loaded, or the mock would leak into the
+// files after it. Such files are named *.isolated.test.ts(x), which the config runs isolated.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const MOCKS_A_MODULE = /\bvi\.(?:mock|doMock)\(/;
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('test files that mock a module', () => {
+  const files = ['src', 'content'].flatMap((dir) => testFiles(join(ROOT, dir)));
+
+  it('finds the test files', () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it('are named *.isolated.test.ts(x), so they run in a module graph of their own', () => {
+    const misnamed = files
+      .filter((file) => MOCKS_A_MODULE.test(readFileSync(file, 'utf8')))
+      .filter((file) => !/\.isolated\.test\.tsx?$/.test(file))
+      .map((file) => relative(ROOT, file));
+    expect(misnamed).toEqual([]);
+  });
+});
