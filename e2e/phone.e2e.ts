@@ -256,6 +256,9 @@ describe('the floating share button (issue 25 item 8)', () => {
     await page.getByRole('menuitem', { name: 'Copy link' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Link Copied!' });
     await toast.waitFor();
+    // A pointer over a toast pauses its timer (Radix Toast): on a busy machine it would otherwise close
+    // before it is measured. The wait lets its entrance animation end.
+    await toast.hover();
     await page.waitForTimeout(400);
     await expect(coveredByShareButton(page)).resolves.toEqual([]);
     const [button, notice] = await Promise.all([share.boundingBox(), toast.boundingBox()]);
