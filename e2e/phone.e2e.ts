@@ -254,7 +254,8 @@ describe('the floating share button (issue 25 item 8)', () => {
     const share = page.getByRole('button', { name: 'Share this page' });
     await share.click();
     await page.getByRole('menuitem', { name: 'Copy link' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Link Copied!' });
+    // The toast itself (its list item), not the 1 px announcement Radix reads out and removes after a second.
+    const toast = page.locator('li[data-state="open"]').filter({ hasText: 'Link Copied!' });
     await toast.waitFor();
     // A pointer over a toast pauses its timer (Radix Toast): on a busy machine it would otherwise close
     // before it is measured. The wait lets its entrance animation end.

@@ -33,30 +33,35 @@ step() {
   timings+=("${current_step} $((SECONDS - step_started))s")
 }
 
-# Two steps at once, each on one core (typecheck and lint are single-threaded): their output is printed when both
-# have ended, one after the other, and the run stops if either failed.
-step_pair() {
-  local first="$1" second="$2" first_command="$3" second_command="$4"
-  current_step="${first} + ${second}"
-  local step_started=$SECONDS logs
+# Steps side by side ("name=command" each): typecheck, ESLint and Prettier are each single-threaded for most of
+# their run, so together they keep both cores busy. Their output is printed when all have ended, one after the
+# other, and the run stops if any failed.
+step_group() {
+  local names=() pids=() logs step_started=$SECONDS
   logs="$(mktemp -d)"
+  current_step="${*%%=*}"
   echo
-  echo "==> ${first} and ${second}, side by side: ${first_command} | ${second_command}"
-  bash -c "$first_command" >"$logs/first" 2>&1 &
-  local first_pid=$!
-  bash -c "$second_command" >"$logs/second" 2>&1 &
-  local second_pid=$!
-  local first_status=0 second_status=0
-  wait "$first_pid" || first_status=$?
-  wait "$second_pid" || second_status=$?
-  echo "--- ${first} (exit ${first_status})"
-  cat "$logs/first"
-  echo "--- ${second} (exit ${second_status})"
-  cat "$logs/second"
+  echo "==> side by side: $*"
+  local spec index=0
+  for spec in "$@"; do
+    names+=("${spec%%=*}")
+    bash -c "${spec#*=}" >"$logs/$index" 2>&1 &
+    pids+=($!)
+    index=$((index + 1))
+  done
+  local failed="" failed_status=0 status
+  for index in "${!pids[@]}"; do
+    status=0
+    wait "${pids[$index]}" || status=$?
+    echo "--- ${names[$index]} (exit ${status})"
+    cat "$logs/$index"
+    if [[ $status -ne 0 && -z "$failed" ]]; then failed="${names[$index]}" failed_status=$status; fi
+  done
   rm -rf "$logs"
-  if [[ $first_status -ne 0 ]]; then current_step="$first"; return "$first_status"; fi
-  if [[ $second_status -ne 0 ]]; then current_step="$second"; return "$second_status"; fi
-  timings+=("${first}+${second} $((SECONDS - step_started))s")
+  if [[ -n "$failed" ]]; then current_step="$failed"; return "$failed_status"; fi
+  local joined
+  joined="$(IFS=+; echo "${names[*]}")"
+  timings+=("${joined} $((SECONDS - step_started))s")
 }
 
 ensure_chromium() {
@@ -99,7 +104,7 @@ fi
 ensure_chromium
 describe_databases
 
-step_pair typecheck lint "npm run --silent typecheck" "npm run --silent lint"
+step_group "typecheck=npm run --silent typecheck" "eslint=npm run --silent lint:eslint" "prettier=npm run --silent lint:prettier"
 rm -rf test-results
 step "unit+api+component" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step fuzz npm run --silent test:fuzz -- --reporter=default --reporter=json --outputFile.json=test-results/fuzz.json
