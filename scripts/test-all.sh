@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit/API/component tests, the fuzz suite, build, first-page size budget, end-to-end in
-# Chromium, and — with PostgreSQL and Redis — three replicas behind a balancer and the fault suite; in that order,
-# stopping at the first failure. Prepares what a fresh machine lacks (Chromium) when it can.
+# `npm test`: unit/API/component tests and the fuzz suite (with typecheck, ESLint and Prettier in the background at
+# low priority beside them), build, first-page size budget, end-to-end in Chromium, and — with PostgreSQL and
+# Redis — three replicas behind a balancer and the fault suite; in that order, stopping at the first failure.
+# Prepares what a fresh machine lacks (Chromium) when it can.
 #   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres  also runs the API tests on PostgreSQL
 #   REDIS_URL=redis://127.0.0.1:6379                               also tests what is shared through Redis
 #   both                                                           also runs test:cluster and test:faults (the
@@ -15,7 +16,9 @@ current_step=""
 declare -a timings=()
 
 on_exit() {
-  local status=$?
+  local status=$? pid
+  for pid in "${background_pids[@]}"; do kill_tree "$pid"; done
+  rm -rf "${background_dir:-}"
   if [[ $status -ne 0 ]]; then
     echo
     echo "npm test: FAILED at step '${current_step:-set-up}' (exit $status) after $((SECONDS - started_at)) s"
@@ -31,37 +34,68 @@ step() {
   echo "==> ${current_step}: $*"
   "$@"
   timings+=("${current_step} $((SECONDS - step_started))s")
+  check_background
 }
 
-# Steps side by side ("name=command" each): typecheck, ESLint and Prettier are each single-threaded for most of
-# their run, so together they keep both cores busy. Their output is printed when all have ended, one after the
-# other, and the run stops if any failed.
-step_group() {
-  local names=() pids=() logs step_started=$SECONDS
-  logs="$(mktemp -d)"
-  current_step="${*%%=*}"
-  echo
-  echo "==> side by side: $*"
-  local spec index=0
-  for spec in "$@"; do
-    names+=("${spec%%=*}")
-    bash -c "${spec#*=}" >"$logs/$index" 2>&1 &
-    pids+=($!)
-    index=$((index + 1))
-  done
-  local failed="" failed_status=0 status
-  for index in "${!pids[@]}"; do
+# Static checks (typecheck, ESLint, Prettier) have no deadlines and no timings to disturb: they run in the
+# background at the lowest CPU priority from the start and take the cycles the test suites leave while those wait
+# on databases, timers and each other. A finished check that failed stops the run at the next step boundary;
+# all are awaited (and printed) before the build.
+background_dir="$(mktemp -d)"
+declare -a background_names=() background_pids=()
+run_started_epoch=$(date +%s)
+
+start_background() {
+  local name="$1" command="$2"
+  (
     status=0
-    wait "${pids[$index]}" || status=$?
-    echo "--- ${names[$index]} (exit ${status})"
-    cat "$logs/$index"
-    if [[ $status -ne 0 && -z "$failed" ]]; then failed="${names[$index]}" failed_status=$status; fi
+    nice -n 19 bash -c "$command" >"$background_dir/$name.log" 2>&1 || status=$?
+    echo "$status $(($(date +%s) - run_started_epoch))" >"$background_dir/$name.done"
+  ) &
+  background_names+=("$name")
+  background_pids+=($!)
+}
+
+# Prints a finished background check's output once; returns its exit status.
+report_background() {
+  local name="$1" status elapsed
+  read -r status elapsed <"$background_dir/$name.done"
+  if [[ ! -f "$background_dir/$name.reported" ]]; then
+    echo
+    echo "==> ${name} (background, exit ${status}, done ${elapsed} s into the run)"
+    cat "$background_dir/$name.log"
+    touch "$background_dir/$name.reported"
+    timings+=("${name} done at ${elapsed}s")
+  fi
+  return "$status"
+}
+
+# Stops the run if a background check has already failed.
+check_background() {
+  local name status=0
+  for name in "${background_names[@]}"; do
+    [[ -f "$background_dir/$name.done" ]] || continue
+    report_background "$name" || status=$?
+    if [[ $status -ne 0 ]]; then
+      current_step="$name"
+      exit "$status"
+    fi
   done
-  rm -rf "$logs"
-  if [[ -n "$failed" ]]; then current_step="$failed"; return "$failed_status"; fi
-  local joined
-  joined="$(IFS=+; echo "${names[*]}")"
-  timings+=("${joined} $((SECONDS - step_started))s")
+}
+
+wait_background() {
+  current_step="static checks"
+  local index
+  for index in "${!background_pids[@]}"; do
+    wait "${background_pids[$index]}" || true
+  done
+  check_background
+}
+
+kill_tree() {
+  local pid="$1" child
+  for child in $(pgrep -P "$pid" 2>/dev/null); do kill_tree "$child"; done
+  kill "$pid" 2>/dev/null || true
 }
 
 ensure_chromium() {
@@ -104,10 +138,13 @@ fi
 ensure_chromium
 describe_databases
 
-step_group "typecheck=npm run --silent typecheck" "eslint=npm run --silent lint:eslint" "prettier=npm run --silent lint:prettier"
+start_background typecheck "npm run --silent typecheck"
+start_background eslint "npm run --silent lint:eslint"
+start_background prettier "npm run --silent lint:prettier"
 rm -rf test-results
 step "unit+api+component" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step fuzz npm run --silent test:fuzz -- --reporter=default --reporter=json --outputFile.json=test-results/fuzz.json
+wait_background
 step build npm run --silent build
 # The first-page budget is a size, not a timing: checked on every run so a stray import cannot slip past.
 step "bundle budget" node bench/bundle-size.mjs
