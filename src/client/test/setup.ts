@@ -1,7 +1,7 @@
 // Component test setup: DOM matchers, cleanup, and the browser APIs happy-dom lacks.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { dismissToast } from '@client/components/ui/toast';
 
 // findBy… and waitFor give up after 1 s by default; with two test files per core's worth of work that is tight for
@@ -15,8 +15,11 @@ beforeEach(() => {
 });
 
 // Test files share one DOM per worker (vitest.config.ts: isolate false), so each test leaves the page as a new one
-// finds it: what a test rendered, portalled, stored, stubbed or put on the html element goes.
-const pristineFetch = sharedOriginal('fetch', () => globalThis.fetch);
+// finds it: what a test rendered, portalled, stored or put on the html element goes (vitest.setup.ts undoes spies,
+// stubs and fake timers). The environment's own fetch is kept on the global the first time, so later files in the
+// worker find it too.
+const pristine = globalThis as typeof globalThis & { __pristineFetch?: typeof fetch };
+pristine.__pristineFetch ??= globalThis.fetch;
 
 afterEach(() => {
   cleanup();
@@ -34,20 +37,8 @@ afterEach(() => {
   // Tests define these as own properties over the prototype's; removing them brings the prototype's back.
   for (const key of ['share', 'clipboard'] as const) Reflect.deleteProperty(navigator, key);
   Reflect.deleteProperty(document, 'execCommand');
-  globalThis.fetch = pristineFetch;
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  vi.useRealTimers();
+  globalThis.fetch = pristine.__pristineFetch!;
 });
-
-/** The environment's own value, kept on the global the first time so later files (same worker) find it too. */
-function sharedOriginal<T>(name: string, read: () => T): T {
-  const store = globalThis as typeof globalThis & { __pristine?: Record<string, unknown> };
-  store.__pristine ??= {};
-  if (!(name in store.__pristine)) store.__pristine[name] = read();
-  return store.__pristine[name] as T;
-}
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

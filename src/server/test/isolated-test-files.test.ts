@@ -8,12 +8,11 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '../../..');
 const MOCKS_A_MODULE = /\bvi\.(?:mock|doMock)\(/;
 
+/** Every test file under `dir`, as an absolute path. */
 function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(path);
-    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.test\.tsx?$/.test(path))
+    .map((path) => join(dir, path));
 }
 
 describe('test files that mock a module', () => {
