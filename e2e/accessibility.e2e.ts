@@ -72,6 +72,9 @@ describe.each(THEMES)('accessibility in the %s theme', (theme) => {
   it.each(ROUTES)('%s passes axe', async (path) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    // Every page has a level-one heading once it has rendered; network idle alone can come before a lazily loaded
+    // page's code has run on a busy machine (a CI run checked /dashboard while its chunk was still evaluating).
+    await page.locator('h1').first().waitFor();
     expect(await violations(page)).toEqual([]);
   });
 
