@@ -40,6 +40,9 @@ export default defineConfig({
       },
     },
   },
+  // The app's server build (npm run build:render) carries its libraries, React included, built for production:
+  // from node_modules React would pick its development build whenever NODE_ENV is not "production".
+  ssr: { noExternal: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

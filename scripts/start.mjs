@@ -21,6 +21,7 @@ const stale = (output, ...sources) =>
   !existsSync(output) || Math.max(...sources.map(newestIn)) > statSync(output).mtimeMs;
 
 if (stale('dist/client/index.html', 'src/client', 'src/shared')) run('build:client');
+if (stale('dist/render/entry-server.js', 'src/client', 'src/shared')) run('build:render');
 if (stale('dist/server/server.js', 'src/server', 'src/shared')) run('build:server');
 
 // NODE_ENV is left as given: deployments set NODE_ENV=production (which demands a real AUTH_SECRET and

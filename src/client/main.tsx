@@ -1,15 +1,20 @@
-// Browser entry point.
+// Browser entry point. A page the server rendered (its markup in #root, its queries in #prefetched-queries) is
+// hydrated: React takes over the markup as it is, with the same data, so nothing on the screen changes. Any other
+// page (the development server, a page the server could not render) is rendered here from nothing.
 import './zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
+import { PREFETCHED_QUERIES_ID, type PrefetchedQueries } from '@shared/server-render';
+import { revivePrefetched } from './lib/query-client';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const prefetched = document.getElementById(PREFETCHED_QUERIES_ID)?.textContent;
+if (prefetched) {
+  hydrateRoot(
+    container,
+    <AppRoot prefetched={revivePrefetched(JSON.parse(prefetched) as PrefetchedQueries)} />,
+  );
+} else {
+  createRoot(container).render(<AppRoot />);
+}

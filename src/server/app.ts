@@ -1,4 +1,5 @@
 // Builds the Fastify application (plugins: external → app → routes) without listening, so tests can inject.
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { httpServerTimeouts, publicUrl, type Config } from './config';
@@ -14,6 +15,7 @@ import { registerMetrics } from './metrics/plugin';
 import { requestIdOf } from './request-id';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
+import { loadAppRenderer, RENDER_DIST_DIR } from './render/server-renderer';
 import { createAuth } from './auth/auth';
 import { createResetLinkSender, passwordResetDelivery } from './auth/password-reset';
 import { registerSignedInHint } from './auth/signed-in-hint';
@@ -56,6 +58,9 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Folder of the built client; defaults to dist/client. */
   clientDir?: string;
+  /** The app's server build (by default `render` beside the client's folder, dist/render); without one the
+   *  browser renders every page alone. */
+  renderDir?: string;
   /** Called for every route as it is registered (tests check that each API route is in the authorization matrix). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -171,12 +176,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoRoutes);
   await app.register(apiDocsRoutes);
 
-  await registerSpa(app, options.clientDir, (pathname) =>
-    renderPage(pathname, {
-      db: app.db,
-      countries: app.dictionary.countries,
-      origin: publicUrl(config),
-    }),
+  await registerSpa(
+    app,
+    options.clientDir,
+    (pathname) =>
+      renderPage(pathname, {
+        db: app.db,
+        countries: app.dictionary.countries,
+        origin: publicUrl(config),
+      }),
+    await loadAppRenderer(
+      app,
+      options.renderDir ??
+        (options.clientDir ? join(options.clientDir, '..', 'render') : RENDER_DIST_DIR),
+    ),
   );
   return app;
 }

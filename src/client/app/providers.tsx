@@ -1,21 +1,35 @@
-// App-wide providers: server state, theme and the toaster; and the visit streak's counting, which runs on
-// every page (the landing page too) from the app's start.
-import { QueryClientProvider } from '@tanstack/react-query';
+// App-wide providers: server state (with what the server prefetched for the page, when it rendered it), theme and
+// the toaster; and the visit streak's counting, which runs on every page (the landing page too) from the app's
+// start.
+import { HydrationBoundary, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@client/components/ui/toast';
 import { VisitStreakTracker } from './visit-streak-tracker';
+import type { PrefetchedQueries } from '@shared/server-render';
 import { createQueryClient } from '@client/lib/query-client';
 import { ThemeProvider } from '@client/lib/theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  queryClient: given,
+  prefetched,
+}: {
+  children: ReactNode;
+  /** The server's per-request client; the browser makes its own. */
+  queryClient?: QueryClient;
+  /** The queries the server rendered the page with (see src/client/entry-server.tsx). */
+  prefetched?: PrefetchedQueries;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <VisitStreakTracker />
-        {children}
-        <Toaster />
-      </ThemeProvider>
+      <HydrationBoundary state={prefetched}>
+        <ThemeProvider>
+          <VisitStreakTracker />
+          {children}
+          <Toaster />
+        </ThemeProvider>
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

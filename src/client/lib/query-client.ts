@@ -1,7 +1,10 @@
 // TanStack Query with the spec's data-loading defaults (spec 1 §9): no retries, no refetch on focus,
-// no polling, data never stale.
-import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
+// no polling, data never stale. Also how the queries a page was rendered with on the server travel to the
+// browser: dehydrated on the server, errors included (a term the server answered 404 for must not be fetched
+// again and flash a spinner), and taken back into the browser's cache before it hydrates the same page.
+import { QueryClient, defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
+import type { PrefetchedQueries } from '@shared/server-render';
+import { HttpError, getQueryFn } from './api-client';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -16,4 +19,55 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+}
+
+/** An HttpError as JSON can carry it (an Error's message and class do not survive JSON). */
+interface WireHttpError {
+  httpError: { status: number; body: string };
+}
+
+const isWireHttpError = (value: unknown): value is WireHttpError =>
+  typeof value === 'object' && value !== null && 'httpError' in value;
+
+/** The settled queries of a server render, ready for JSON. */
+export function dehydrateForBrowser(client: QueryClient): PrefetchedQueries {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) || query.state.status === 'error',
+  });
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.error instanceof HttpError
+        ? {
+            ...query,
+            state: {
+              ...query.state,
+              error: {
+                httpError: { status: query.state.error.status, body: query.state.error.body },
+              } satisfies WireHttpError as unknown as Error,
+            },
+          }
+        : query,
+    ),
+  };
+}
+
+/** The server's queries with their errors as the browser's own calls would have raised them. */
+export function revivePrefetched(state: PrefetchedQueries): PrefetchedQueries {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const error: unknown = query.state.error;
+      return isWireHttpError(error)
+        ? {
+            ...query,
+            state: {
+              ...query.state,
+              error: new HttpError(error.httpError.status, error.httpError.body, ''),
+            },
+          }
+        : query;
+    }),
+  };
 }

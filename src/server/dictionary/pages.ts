@@ -14,6 +14,7 @@ import {
 import { documentTitle } from '@shared/page-title';
 import { termPageDescription, termPageTitle } from '@shared/term-page-title';
 import { NOT_FOUND_PAGE } from '@shared/routes';
+import { PREFETCHED_QUERIES_ID, type PrefetchedQueries } from '@shared/server-render';
 import { slugFromTermPath, termPath } from '@shared/term-paths';
 import type { Db } from '../db/client';
 import type { CountryInfo } from './content';
@@ -21,15 +22,18 @@ import { findTermBySlug, homonymsOf, relatedTerms, type TermRow } from './terms'
 
 export interface RenderedPage {
   status: number;
-  title: string;
+  /** The document title (index.html's own when absent). */
+  title?: string;
   description?: string;
   /** Absolute canonical URL. */
   canonical?: string;
   noindex?: boolean;
   /** Extra head markup (already escaped). */
   head?: string;
-  /** Markup put inside #root, shown until the app renders (already escaped). */
+  /** Markup put inside #root (already escaped): the app's server rendering, which the browser hydrates. */
   body?: string;
+  /** The queries the body was rendered with, for the browser's hydration. */
+  prefetched?: PrefetchedQueries;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -269,14 +273,24 @@ export function injectPage(indexHtml: string, page: RenderedPage): string {
   ]
     .filter(Boolean)
     .join('\n    ');
-  let html = indexHtml.replace(
-    /<title>[\s\S]*?<\/title>/,
-    () => `<title>${escapeHtml(page.title)}</title>`,
-  );
+  let html = page.title
+    ? indexHtml.replace(
+        /<title>[\s\S]*?<\/title>/,
+        () => `<title>${escapeHtml(page.title!)}</title>`,
+      )
+    : indexHtml;
   // The page's own description replaces the app's.
   if (page.description) html = html.replace(/<meta\s+name="description"[\s\S]*?\/>/, '');
   html = html.replace('</head>', () => `    ${head}\n  </head>`);
   if (page.body)
     html = html.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+  // The app's module script runs once the document is parsed, so the data can come last; a JSON script is data,
+  // never run (nor blocked by the Content-Security-Policy).
+  if (page.prefetched)
+    html = html.replace(
+      '</body>',
+      () =>
+        `  <script type="application/json" id="${PREFETCHED_QUERIES_ID}">${jsonForScript(page.prefetched)}</script>\n  </body>`,
+    );
   return html;
 }

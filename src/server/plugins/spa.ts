@@ -1,8 +1,9 @@
 // Serves the built browser app: hashed assets cached for a year, index.html (never cached) for the pages of the
 // shared route table (src/shared/routes.ts), the not-found page with a 404 for every other path (as the client's
 // router shows it; no soft 404 for search engines), and a JSON 404 for unknown /api and /v1 paths so an API caller
-// never receives the SPA. Pages a renderer knows (term pages) get their content and head tags put into
-// index.html, with their own status (404 for an unknown term).
+// never receives the SPA. Every page is rendered by the app's server build when there is one (the browser then
+// hydrates it), and gets the head tags and status that src/server/dictionary/pages.ts gives its path (404 for an
+// unknown term). Whatever the server could not render, the browser renders alone.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import type { ApiError } from '@shared/api-error';
 import { NOT_FOUND_PAGE, findPageRoute } from '@shared/routes';
 import { injectPage, notFoundPage, type RenderedPage } from '../dictionary/pages';
 import { CLIENT_DIST_DIR } from '../paths';
+import type { AppRenderer } from '../render/server-renderer';
 
 /** Server-rendered parts of a page (null: the app renders it alone). */
 export type PageRenderer = (pathname: string) => Promise<RenderedPage | null>;
@@ -22,6 +24,7 @@ export async function registerSpa(
   app: FastifyInstance,
   clientDir = CLIENT_DIST_DIR,
   renderPage?: PageRenderer,
+  renderApp?: AppRenderer | null,
 ) {
   const hasClient = existsSync(join(clientDir, 'index.html'));
   if (hasClient) {
@@ -66,23 +69,30 @@ export async function registerSpa(
     if (!match && !hasClient) {
       return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_PAGE.title);
     }
-    const page = !match
+    const head = !match
       ? notFoundPage()
       : hasClient && renderPage
         ? await renderPage(pathname)
         : null;
-    if (!page) return sendIndex(reply);
+    const rendered = hasClient && renderApp ? await renderSafely(request, renderApp) : null;
+    if (!head && !rendered) return sendIndex(reply);
+    const page: RenderedPage = {
+      status: 200,
+      ...head,
+      ...(rendered ? { body: rendered.html, prefetched: rendered.prefetched } : {}),
+    };
     return (
       reply
         .status(page.status)
-        .header('Cache-Control', 'no-cache')
+        // A page rendered with the visitor's session is theirs alone: no shared cache may keep it.
+        .header('Cache-Control', request.headers.cookie ? 'private, no-cache' : 'no-cache')
         .type('text/html; charset=utf-8')
         // Read per page, like sendFile: a rebuild while the server runs names new asset files.
         .send(injectPage(await readFile(join(clientDir, 'index.html'), 'utf8'), page))
     );
   };
 
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendPage(request, reply, '/'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -98,4 +108,14 @@ export async function registerSpa(
     };
     return reply.status(404).send(body);
   });
+}
+
+/** The app's rendering of a page, or null (logged) when it failed: the browser then renders the page itself. */
+async function renderSafely(request: FastifyRequest, renderApp: AppRenderer) {
+  try {
+    return await renderApp(request);
+  } catch (error) {
+    request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');
+    return null;
+  }
 }

@@ -68,11 +68,16 @@ export function ShareMenu({ kind, text, prefill, className }: ShareMenuProps) {
           collisionPadding={12}
           className={shareMenuContentClasses}
         >
-          <ShareTargetItems text={trimmed} link={buildTranslatorLink(prefill)} title={BRAND_NAME} />
+          <ShareMenuItems text={trimmed} prefill={prefill} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
+}
+
+/** The menu's items, made when it opens: the link names the page's address, which only the browser knows. */
+function ShareMenuItems({ text, prefill }: { text: string; prefill: TranslatorPrefill }) {
+  return <ShareTargetItems text={text} link={buildTranslatorLink(prefill)} title={BRAND_NAME} />;
 }
 
 export default ShareMenu;

@@ -1,0 +1,86 @@
+// The server's side of page rendering, with a stand-in for the app's server build (the real one is built by
+// `npm run build` and checked in the browser by e2e/server-rendering.e2e.ts): the render's own calls are answered
+// in-process with the visitor's session, its markup and queries land in the page, and a render that fails leaves
+// the page to the browser instead of failing the request.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { PREFETCHED_QUERIES_ID } from '@shared/server-render';
+import { cookieHeaders, signUp } from '../test/auth-helpers';
+import { createFakeClientDir, forEachDatabase } from '../test/test-app';
+
+/** A render module like dist/render/entry-server.js that shows who /api/auth/me says the visitor is. */
+const STAND_IN = `
+export async function renderApp(url) {
+  if (url.startsWith('/about')) throw new Error('this page cannot render');
+  if (url.startsWith('/terms')) await fetch('/api/feedback', { method: 'POST', body: '{}' });
+  const me = await fetch('/api/auth/me');
+  const body = await me.json();
+  const who = body && body.user ? body.user.email : 'nobody';
+  return {
+    html: '<main><h1>' + url + '</h1><p>' + me.status + ' ' + who + '</p></main>',
+    prefetched: { mutations: [], queries: [{ queryKey: ['/api/auth/me'], who }] },
+  };
+}
+`;
+
+forEachDatabase('server rendering of pages', (context) => {
+  const client = createFakeClientDir();
+  const renderDir = mkdtempSync(join(tmpdir(), 'slangbridge-render-'));
+  writeFileSync(join(renderDir, 'entry-server.js'), STAND_IN);
+  afterAll(() => {
+    client.remove();
+    rmSync(renderDir, { recursive: true, force: true });
+  });
+
+  it("puts the app's markup in #root and its queries in the page, answering its calls in-process", async () => {
+    const app = await context.buildApp({ clientDir: client.dir, renderDir });
+    const response = await app.inject({ method: 'GET', url: '/flashcards?deck=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(
+      '<div id="root"><main><h1>/flashcards?deck=1</h1><p>401 nobody</p></main></div>',
+    );
+    expect(response.body).toContain(
+      `<script type="application/json" id="${PREFETCHED_QUERIES_ID}">{"mutations":[],"queries":[{"queryKey":["/api/auth/me"],"who":"nobody"}]}</script>`,
+    );
+  });
+
+  it("renders a signed-in visitor's page with their session, for them alone", async () => {
+    const app = await context.buildApp({ clientDir: client.dir, renderDir });
+    const session = await signUp(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: cookieHeaders(session),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<p>200 ${session.email}</p>`);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('keeps the status the page head gives the path (404 for an unknown page) with the rendered markup', async () => {
+    const app = await context.buildApp({ clientDir: client.dir, renderDir });
+    const response = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expect(response.body).toContain('<div id="root"><main><h1>/no-such-page</h1>');
+  });
+
+  it('leaves a page the render failed on to the browser (the app shell, 200), and a write in a render fails it', async () => {
+    const app = await context.buildApp({ clientDir: client.dir, renderDir });
+    for (const url of ['/about', '/terms']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(client.indexHtml);
+    }
+  });
+
+  it('renders nothing on the server without a server build', async () => {
+    const app = await context.buildApp({ clientDir: client.dir });
+    const response = await app.inject({ method: 'GET', url: '/flashcards' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(client.indexHtml);
+  });
+});

@@ -1,0 +1,16 @@
+// What the server's rendering of a page (src/client/entry-server.tsx, run by src/server/render) and the browser's
+// hydration of it (src/client/main.tsx) agree on.
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The id of the JSON script element that carries the queries a server-rendered page was rendered with. */
+export const PREFETCHED_QUERIES_ID = 'prefetched-queries';
+
+/** The queries a page was rendered with on the server, as they travel in the page (JSON). */
+export type PrefetchedQueries = DehydratedState;
+
+/** The app's rendering of one page. */
+export interface ServerRender {
+  /** The markup that goes inside #root. */
+  html: string;
+  prefetched: PrefetchedQueries;
+}
