@@ -33,9 +33,9 @@ describe('browsing', () => {
       /Coming Soon/,
     );
     await american.click();
-    await page.waitForURL(/\?country=american-slang$/);
+    await page.waitForURL(/\/dictionary\/american-slang$/);
     await page.getByRole('link', { name: /Chat Shortcuts/ }).click();
-    await page.waitForURL(/category=chat-shortcuts/);
+    await page.waitForURL(/\/dictionary\/american-slang\/chat-shortcuts$/);
     await page.getByRole('columnheader', { name: 'Slang Term' }).waitFor();
     await page
       .getByRole('searchbox', { name: 'Search terms, meanings or examples' })
@@ -49,10 +49,10 @@ describe('browsing', () => {
     // The browser's back button returns to the category, as a shared link would open it.
     await page.goBack();
     await page.getByRole('columnheader', { name: 'Meaning' }).waitFor();
-    expect(page.url()).toMatch(/country=american-slang&category=chat-shortcuts/);
+    expect(page.url()).toMatch(/\/dictionary\/american-slang\/chat-shortcuts$/);
     // The page's Back moves up one level.
     await page.getByRole('link', { name: 'Back', exact: true }).click();
-    await page.waitForURL(/\?country=american-slang$/);
+    await page.waitForURL(/\/dictionary\/american-slang$/);
     await page.getByText('Russian Slang').waitFor({ state: 'detached' });
     expect(suite.problems).toEqual([]);
   });
@@ -75,7 +75,11 @@ describe('term pages without a browser', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<link rel="canonical" href="${base}/slang/rizz" />`);
-    expect(html).toMatch(/<h2>Definition<\/h2><p>Charm/);
+    // The page as the app renders it, in the HTML itself: heading, definition, and the data it was rendered with.
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>(?:<[^>]+>)*rizz</);
+    expect(root).toMatch(/Definition<\/h2>[\s\S]*?Charm or skill at attracting people/);
+    expect(html).toContain('<script type="application/json" id="prefetched-queries">');
     const [graph] = jsonLdOf(html);
     expect(graph?.['@graph'].map((node) => node['@type'])).toEqual([
       'DefinedTerm',
@@ -84,7 +88,38 @@ describe('term pages without a browser', () => {
     expect(graph?.['@graph'][0]?.name).toBe('rizz');
     const unknown = await fetch(`${base}/meaning-of-nothing-at-all-zz`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('<meta name="robots" content="noindex" />');
+    const unknownHtml = await unknown.text();
+    expect(unknownHtml).toContain('<meta name="robots" content="noindex" />');
+    expect(unknownHtml).toMatch(/<div id="root">[\s\S]*Term Not Found/);
+  });
+});
+
+describe('browse pages without a browser', () => {
+  it('serves /dictionary/american-slang/tiktok-slang rendered, with its own head, and moves the old address there', async () => {
+    const base = suite.server.baseUrl;
+    const response = await fetch(`${base}/dictionary/american-slang/tiktok-slang`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      `<link rel="canonical" href="${base}/dictionary/american-slang/tiktok-slang" />`,
+    );
+    expect(html).toMatch(/<title>TikTok Slang \(American Slang\)[^<]*<\/title>/);
+    expect(html).toMatch(/<div id="root">[\s\S]*<h1[\s\S]*TikTok Slang/);
+    const [graph] = jsonLdOf(html) as unknown as { itemListElement: { item: string }[] }[];
+    expect(graph?.itemListElement.map((crumb) => crumb.item)).toEqual([
+      `${base}/dictionary`,
+      `${base}/dictionary/american-slang`,
+      `${base}/dictionary/american-slang/tiktok-slang`,
+    ]);
+    const old = await fetch(`${base}/dictionary?country=american-slang&category=tiktok-slang`, {
+      redirect: 'manual',
+    });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/dictionary/american-slang/tiktok-slang');
+    const unknown = await fetch(`${base}/dictionary/no-such-country`);
+    expect(unknown.status).toBe(404);
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${base}/dictionary/american-slang/tiktok-slang</loc>`);
   });
 });
 

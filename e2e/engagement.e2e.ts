@@ -156,6 +156,18 @@ describe('daily slang popup', () => {
     expect(problems).toEqual([]);
   });
 
+  it('waits on the page a visitor arrived on from another site, and opens on their next page', async () => {
+    const { page, problems } = await browserAt(aprilMorning(6), { dailySlangPopup: true });
+    await page.goto('/slang/rizz', { referer: 'https://www.google.com/' });
+    await page.getByRole('heading', { level: 1, name: 'rizz' }).waitFor();
+    await page.waitForTimeout(2500);
+    expect(await dailySlang(page).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to Dictionary' }).click();
+    await page.waitForURL('**/dictionary/american-slang/tiktok-slang');
+    await dailySlang(page).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it('stays off while the Settings switch is off', async () => {
     const { page } = await browserAt(aprilMorning(6), { dailySlangPopup: true });
     await visitOn(page, 6);

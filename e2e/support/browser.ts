@@ -63,6 +63,7 @@ export async function newPage(
         );
     }, DAILY_TEASER_KEY);
   const page = await context.newPage();
+  waitForHydrationOnLoad(page);
   const problems: string[] = [];
   const expectedConsoleErrors = [...(options.expectedConsoleErrors ?? [])];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -77,6 +78,32 @@ export async function newPage(
     if (!expectedConsoleErrors.some((pattern) => pattern.test(problem))) problems.push(problem);
   });
   return { context, page, problems, expectedConsoleErrors };
+}
+
+/**
+ * Pages are rendered on the server and show before the app's code takes them over (src/client/app/hydration-mark.tsx):
+ * a click before then does nothing, as for a person. Every load of a document (goto, reload) waits for that moment,
+ * so a test acts on a page that responds.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  // Only the app's own pages (with #root) are hydrated: the API reference, XML and images are not.
+  const hydrated = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated();
+    return response;
+  };
 }
 
 /**

@@ -5,9 +5,11 @@ import './zod-config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { PREFETCHED_QUERIES_ID, type PrefetchedQueries } from '@shared/server-render';
+import { recordArrival } from './lib/arrival-page';
 import { revivePrefetched } from './lib/query-client';
 import './index.css';
 
+recordArrival();
 const container = document.getElementById('root')!;
 const prefetched = document.getElementById(PREFETCHED_QUERIES_ID)?.textContent;
 if (prefetched) {

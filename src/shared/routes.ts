@@ -2,6 +2,7 @@
 // renders a page for each entry and the not-found page for every other path; the server answers the entries with
 // the app and every other path with a 404 and the same not-found page, so a search engine never sees a soft 404.
 // A new page is one entry here and its component in src/client/app/router.tsx (which the type checker demands).
+import { DICTIONARY_BROWSE_PATTERN } from './dictionary-paths';
 import { EDITOR_PAGES } from './roles';
 import { TERM_PATTERNS } from './term-paths';
 
@@ -53,6 +54,8 @@ export const PAGE_ROUTES = {
   dictionary: { patterns: [exact('/dictionary')] },
   dictionaryAdd: { patterns: [exact('/dictionary/add')] },
   dictionarySuggest: { patterns: [exact('/dictionary/suggest')] },
+  // After add and suggest, which its pattern would also match.
+  dictionaryBrowse: { patterns: [DICTIONARY_BROWSE_PATTERN] },
   suggestTerm: { patterns: [exact('/suggest-term')] },
   slangTerm: { patterns: TERM_PATTERNS },
   flashcards: { patterns: [exact('/flashcards')] },

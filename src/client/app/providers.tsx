@@ -2,11 +2,11 @@
 // the toaster; and the visit streak's counting, which runs on every page (the landing page too) from the app's
 // start.
 import { HydrationBoundary, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '@client/components/ui/toast';
 import { VisitStreakTracker } from './visit-streak-tracker';
 import type { PrefetchedQueries } from '@shared/server-render';
-import { createQueryClient } from '@client/lib/query-client';
+import { createQueryClient, refreshDeviceQueries } from '@client/lib/query-client';
 import { ThemeProvider } from '@client/lib/theme';
 
 export function AppProviders({
@@ -21,6 +21,11 @@ export function AppProviders({
   prefetched?: PrefetchedQueries;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  // After hydration: what the server answered as a new device would, this device now answers itself.
+  const [hydratedFrom] = useState(prefetched);
+  useEffect(() => {
+    if (hydratedFrom) void refreshDeviceQueries(queryClient);
+  }, [hydratedFrom, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={prefetched}>

@@ -5,7 +5,18 @@ import { Redirect, Route, Switch } from 'wouter';
 import { PAGE_ROUTES, type PageComponentRouteId, type PageRoute } from '@shared/routes';
 import { PageLoading } from '@client/components/ui/spinner';
 import { AppLayout } from './layouts/app-layout';
+import { HydrationMark } from './hydration-mark';
 import HomeRoute from './routes/home';
+
+/** The home page is loaded with the app (no Suspense of its own): marked like the lazily loaded pages. */
+function MarkedHomeRoute() {
+  return (
+    <>
+      <HomeRoute />
+      <HydrationMark />
+    </>
+  );
+}
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -40,6 +51,7 @@ const framed = (Page: Page, options: { footer?: boolean } = {}) =>
       <AppLayout footer={options.footer ?? true}>
         <Suspense fallback={<PageLoading />}>
           <Page />
+          <HydrationMark />
         </Suspense>
       </AppLayout>
     );
@@ -49,15 +61,16 @@ const bare = (Page: Page) =>
     return (
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <HydrationMark />
       </Suspense>
     );
   };
 
 /** Each page of the shared route table (src/shared/routes.ts) and what renders it. */
 const ROUTE_COMPONENTS: Record<PageComponentRouteId, ComponentType> = {
-  home: HomeRoute,
-  legal: HomeRoute,
-  api: HomeRoute,
+  home: MarkedHomeRoute,
+  legal: MarkedHomeRoute,
+  api: MarkedHomeRoute,
   landing: bare(pages.landing),
   about: framed(pages.about),
   privacyPolicy: bare(pages.privacy),
@@ -76,6 +89,7 @@ const ROUTE_COMPONENTS: Record<PageComponentRouteId, ComponentType> = {
   dictionary: framed(pages.dictionary),
   dictionaryAdd: framed(pages.dictionaryAdd),
   dictionarySuggest: framed(pages.suggest),
+  dictionaryBrowse: framed(pages.dictionary),
   suggestTerm: framed(pages.suggest),
   slangTerm: framed(pages.slangTerm),
   flashcards: framed(pages.flashcards),

@@ -21,6 +21,18 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * The meta of a query whose answer comes (at least partly) from this device's storage. The server renders such a
+ * query as a new device would answer it, so the browser's hydration matches; right after, the browser asks again
+ * (refreshDeviceQueries) and what this device keeps replaces it in place.
+ */
+export const DEVICE_QUERY = { device: true } as const;
+
+/** Asks every device query again; called once the browser has taken over a server-rendered page. */
+export function refreshDeviceQueries(client: QueryClient) {
+  return client.invalidateQueries({ predicate: (query) => query.meta?.device === true });
+}
+
 /** An HttpError as JSON can carry it (an Error's message and class do not survive JSON). */
 interface WireHttpError {
   httpError: { status: number; body: string };

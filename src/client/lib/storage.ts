@@ -4,6 +4,11 @@ const PREFIX = 'slangbridge:';
 
 export interface StoredValue<T> {
   key: string;
+  /**
+   * The value when nothing (valid) is stored. Also what a page rendered on the server shows, so the browser's
+   * hydration reads this too (useSyncExternalStore's server snapshot) and the stored value follows right after.
+   */
+  fallback: T;
   read(): T;
   write(value: T): void;
   remove(): void;
@@ -19,6 +24,7 @@ export function storedValue<T>(
   const key = `${PREFIX}${name}:v${version}`;
   return {
     key,
+    fallback,
     read() {
       try {
         const raw = globalThis.localStorage?.getItem(key);

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { isOneOf, storedValue } from './storage';
+import { useHydrated } from './use-hydrated';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 
@@ -36,15 +37,21 @@ function resolve(preference: ThemePreference): 'light' | 'dark' {
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [preference, setPreferenceState] = useState<ThemePreference>(() => themeStore.read());
+  const [stored, setPreferenceState] = useState<ThemePreference>(() => themeStore.read());
   const [systemDark, setSystemDark] = useState(prefersDark);
+  // A page rendered on the server is in the default theme until hydrated (the page's colours already follow the
+  // stored theme: public/theme-init.js set them before the first paint); the toggle's label and icon follow right
+  // after, and the page's class is left alone until then.
+  const hydrated = useHydrated();
+  const preference = hydrated ? stored : themeStore.fallback;
   const resolved = preference === 'system' ? (systemDark ? 'dark' : 'light') : preference;
 
   useEffect(() => {
+    if (!hydrated) return;
     const root = document.documentElement;
     root.classList.toggle('dark', resolved === 'dark');
     root.style.colorScheme = resolved;
-  }, [resolved]);
+  }, [resolved, hydrated]);
 
   useEffect(() => {
     if (preference !== 'system') return;

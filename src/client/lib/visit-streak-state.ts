@@ -60,7 +60,11 @@ export function subscribeToVisitStreak(listener: () => void): () => void {
 
 /** The stored record, re-rendering on every change. */
 export function useVisitStreak(): VisitStreakRecord {
-  return useSyncExternalStore(subscribeToVisitStreak, getVisitStreak, getVisitStreak);
+  return useSyncExternalStore(
+    subscribeToVisitStreak,
+    getVisitStreak,
+    () => visitStreakStore.fallback,
+  );
 }
 
 type VisitStreakActions = typeof VisitStreakActionsModule;

@@ -331,6 +331,7 @@ forEachDatabase('Term pages, sitemap and seed', (context) => {
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('db', context.db);
     app.decorate('config', { PUBLIC_URL: 'https://slangbridge.test' } as never);
+    app.decorate('dictionary', { countries: [] } as never);
     await app.register(seoRoutes, { urlLimit: 100 });
     const index = await app.inject({ url: '/sitemap.xml' });
     expect(index.body).toContain('<sitemapindex');

@@ -13,12 +13,14 @@ import {
 } from '@shared/dictionary';
 import { documentTitle } from '@shared/page-title';
 import { termPageDescription, termPageTitle } from '@shared/term-page-title';
-import { NOT_FOUND_PAGE } from '@shared/routes';
+import { dictionaryBrowsePath, browseLevelOf } from '@shared/dictionary-paths';
+import { NOT_FOUND_PAGE, findPageRoute } from '@shared/routes';
 import { PREFETCHED_QUERIES_ID, type PrefetchedQueries } from '@shared/server-render';
 import { slugFromTermPath, termPath } from '@shared/term-paths';
 import type { Db } from '../db/client';
 import type { CountryInfo } from './content';
 import { findTermBySlug, homonymsOf, relatedTerms, type TermRow } from './terms';
+import { PAGE_HEADS, type PageHead } from '../pages/page-heads';
 
 export interface RenderedPage {
   status: number;
@@ -63,8 +65,6 @@ const attributes = (values: Record<string, string | undefined>) =>
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
 
-const NOINDEX_PATHS = new Set(['/suggest-term', '/dictionary/suggest', '/dictionary/add']);
-
 export interface PageContext {
   db: Db;
   countries: CountryInfo[];
@@ -77,23 +77,85 @@ export async function renderPage(
   pathname: string,
   context: PageContext,
 ): Promise<RenderedPage | null> {
-  if (NOINDEX_PATHS.has(pathname.replace(/\/+$/, ''))) {
-    return { status: 200, title: documentTitle('Suggest a slang term'), noindex: true };
+  const route = findPageRoute(pathname);
+  if (route?.id === 'dictionaryBrowse') return browsePage(pathname, context);
+  const slug = route?.id === 'slangTerm' ? slugFromTermPath(pathname) : null;
+  if (slug === null) {
+    const head = route && PAGE_HEADS[route.id];
+    return head ? pageOfHead(head, context.origin) : null;
   }
-  if (pathname === '/dictionary') {
-    return {
-      status: 200,
-      title: documentTitle('Slang Dictionary: meanings and examples'),
-      description:
-        'Browse American, Spanish and Arabic slang by country and category: what each term means, where it comes from and how people really use it.',
-      canonical: `${context.origin}/dictionary`,
-    };
-  }
-  const slug = slugFromTermPath(pathname);
-  if (slug === null) return null;
   const found = await findTermWithNeighbours(context.db, slug, context.countries);
   if (!found) return termNotFound();
   return termPage(found.term, found.related, found.titleQualifier, context);
+}
+
+/** Open Graph and Twitter tags of a page (already escaped), for link previews in chats and social apps. */
+export function openGraphTags(page: {
+  title: string;
+  description?: string;
+  url?: string;
+  type?: 'website' | 'article';
+}): string {
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  return [
+    meta('og:type', page.type ?? 'website'),
+    meta('og:site_name', BRAND_NAME),
+    meta('og:title', page.title),
+    ...(page.description ? [meta('og:description', page.description)] : []),
+    ...(page.url ? [meta('og:url', page.url)] : []),
+  ].join('\n    ');
+}
+
+function pageOfHead(head: PageHead, origin: string): RenderedPage {
+  const title = head.title.startsWith(BRAND_NAME) ? head.title : documentTitle(head.title);
+  if (!head.canonicalPath) return { status: 200, title, noindex: true };
+  const url = `${origin}${head.canonicalPath}`;
+  return {
+    status: 200,
+    title,
+    description: head.description,
+    canonical: url,
+    head: openGraphTags({ title, description: head.description, url }),
+  };
+}
+
+/** A dictionary browse level below /dictionary: a country's categories or a category's entries (404 if unknown). */
+function browsePage(pathname: string, context: PageContext): RenderedPage {
+  const level = browseLevelOf(pathname);
+  const country = context.countries.find((item) => item.id === level?.country);
+  const category = level?.category
+    ? country?.subcategories.find((item) => item.id === level.category)
+    : undefined;
+  if (!level || !country || (level.category && !category)) {
+    return { status: 404, title: documentTitle('Not in the dictionary'), noindex: true };
+  }
+  const { origin } = context;
+  const url = `${origin}${dictionaryBrowsePath(country.id, category?.id)}`;
+  const title = documentTitle(
+    category
+      ? `${category.title} (${country.title}): meanings and examples`
+      : `${country.title} dictionary`,
+  );
+  const description = category ? category.description : country.description;
+  const breadcrumbs: BreadcrumbList = {
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { name: 'Dictionary', item: `${origin}${dictionaryBrowsePath()}` },
+      { name: country.title, item: `${origin}${dictionaryBrowsePath(country.id)}` },
+      ...(category ? [{ name: category.title, item: url }] : []),
+    ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
+  };
+  return {
+    status: 200,
+    title,
+    description,
+    canonical: url,
+    head: [
+      openGraphTags({ title, description, url }),
+      `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', ...breadcrumbs })}</script>`,
+    ].join('\n    '),
+  };
 }
 
 /**
@@ -167,10 +229,7 @@ function termPage(
   const { country, category } = categoryOf(countries, term);
   const setName =
     country && category ? `${country.title} · ${category.title}` : `${BRAND_NAME} community slang`;
-  const setUrl =
-    country && category
-      ? `${origin}/dictionary?country=${encodeURIComponent(country.id)}&category=${encodeURIComponent(category.id)}`
-      : `${origin}/dictionary`;
+  const setUrl = `${origin}${country && category ? dictionaryBrowsePath(country.id, category.id) : dictionaryBrowsePath()}`;
   const pageTitle = termPageTitle(term.term, qualifier);
   const description = termPageDescription(term.term, term.meaning);
   const textAttributes = termTextAttributes(term.language);
@@ -182,7 +241,7 @@ function termPage(
       ? [
           {
             name: country.title,
-            item: `${origin}/dictionary?country=${encodeURIComponent(country.id)}`,
+            item: `${origin}${dictionaryBrowsePath(country.id)}`,
           },
         ]
       : []),

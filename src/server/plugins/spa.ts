@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@shared/api-error';
+import { legacyBrowseRedirect } from '@shared/dictionary-paths';
 import { NOT_FOUND_PAGE, findPageRoute } from '@shared/routes';
 import { injectPage, notFoundPage, type RenderedPage } from '../dictionary/pages';
 import { CLIENT_DIST_DIR } from '../paths';
@@ -58,9 +59,12 @@ export async function registerSpa(
           );
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const query = request.url.indexOf('?');
+    // The dictionary's first-version query addresses moved for good (issue 26 item 2).
+    const moved = legacyBrowseRedirect(pathname, query === -1 ? '' : request.url.slice(query));
+    if (moved) return reply.redirect(moved, 301);
     const match = findPageRoute(pathname);
     if (match?.route.redirect) {
-      const query = request.url.indexOf('?');
       return reply.redirect(
         match.route.redirect + (query === -1 ? '' : request.url.slice(query)),
         302,
@@ -81,6 +85,7 @@ export async function registerSpa(
       ...head,
       ...(rendered ? { body: rendered.html, prefetched: rendered.prefetched } : {}),
     };
+    if (rendered?.setCookies.length) void reply.header('set-cookie', rendered.setCookies);
     return (
       reply
         .status(page.status)

@@ -2,7 +2,9 @@
 // dist/render (src/client/entry-server.tsx); this loads it and runs it for a page request. The app's queries call
 // fetch with its own relative addresses (/api/...), as in the browser: during a render those calls are answered
 // in-process by the same Fastify instance (app.inject) with the visitor's cookies and address, so a signed-in
-// visitor gets their page and rate limits count them, not the server. Any other fetch goes to the network as usual.
+// visitor gets their page and rate limits count them, not the server; the cookies those calls set (a session
+// refreshed, or cleared because it ended) go out with the page, as they would have reached the browser from its own
+// calls. Any other fetch goes to the network as usual.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,11 +15,15 @@ import { PROJECT_ROOT } from '../paths';
 
 export const RENDER_DIST_DIR = join(PROJECT_ROOT, 'dist', 'render');
 
-export type AppRenderer = (request: FastifyRequest) => Promise<ServerRender>;
+export type AppRenderer = (
+  request: FastifyRequest,
+) => Promise<ServerRender & { setCookies: string[] }>;
 
 interface RenderScope {
   app: FastifyInstance;
   request: FastifyRequest;
+  /** Set-Cookie lines of the render's calls, for the page's answer. */
+  setCookies: string[];
 }
 
 const renderScope = new AsyncLocalStorage<RenderScope>();
@@ -51,6 +57,10 @@ function installInProcessFetch() {
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;
+      if (name === 'set-cookie') {
+        scope.setCookies.push(...(Array.isArray(value) ? value : [String(value)]));
+        continue;
+      }
       for (const item of Array.isArray(value) ? value : [value])
         responseHeaders.append(name, String(item));
     }
@@ -73,5 +83,9 @@ export async function loadAppRenderer(
     renderApp: (url: string) => Promise<ServerRender>;
   };
   installInProcessFetch();
-  return (request) => renderScope.run({ app, request }, () => module.renderApp(request.url));
+  return async (request) => {
+    const scope: RenderScope = { app, request, setCookies: [] };
+    const rendered = await renderScope.run(scope, () => module.renderApp(request.url));
+    return { ...rendered, setCookies: scope.setCookies };
+  };
 }

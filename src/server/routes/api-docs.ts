@@ -10,6 +10,7 @@ import { BRAND_NAME } from '@shared/brand';
 import { PUBLIC_API_SECURITY_SCHEME } from '@shared/schemas/public-api';
 import { publicUrl } from '../config';
 import { API_REFERENCE_PATH, OPENAPI_DOCUMENT_PATH } from '../plugins/openapi';
+import { openGraphTags } from '../dictionary/pages';
 import { securityHeaders } from '../plugins/security';
 import { loadReferenceBundle, referenceBundleVersion } from './api-docs-bundle';
 
@@ -97,15 +98,18 @@ const escapeHtml = (text: string) =>
 
 const TITLE = `${BRAND_NAME} API reference`;
 
-const PAGE = `<!doctype html>
+const DESCRIPTION = `The ${BRAND_NAME} public API: endpoints, request and response schemas, and examples in curl, JavaScript and Python.`;
+
+/** The page, with its canonical address and link preview tags on the configured public address. */
+const referencePage = (origin: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(TITLE)}</title>
-    <meta name="description" content="${escapeHtml(
-      `The ${BRAND_NAME} public API: endpoints, request and response schemas, and examples in curl, JavaScript and Python.`,
-    )}" />
+    <meta name="description" content="${escapeHtml(DESCRIPTION)}" />
+    <link rel="canonical" href="${escapeHtml(`${origin}${API_REFERENCE_PATH}`)}" />
+    ${openGraphTags({ title: TITLE, description: DESCRIPTION, url: `${origin}${API_REFERENCE_PATH}` })}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
@@ -142,12 +146,13 @@ export const apiDocsRoutes: FastifyPluginCallback = (app, _options, done) => {
       .send(body);
   });
 
+  const page = referencePage(publicUrl(app.config));
   const sendPage = (_request: FastifyRequest, reply: FastifyReply) =>
     reply
       .headers(REFERENCE_PAGE_HEADERS)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(PAGE);
+      .send(page);
   app.get(API_REFERENCE_PATH, sendPage);
   app.get(`${API_REFERENCE_PATH}/`, (_request, reply) => reply.redirect(API_REFERENCE_PATH, 301));
 

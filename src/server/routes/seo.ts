@@ -1,9 +1,10 @@
-// What search engines read: /robots.txt (points to the sitemap) and /sitemap.xml (every live term page and the
-// public pages). Past SITEMAP_URL_LIMIT addresses, /sitemap.xml becomes a sitemap index of /sitemap-{n}.xml
+// What search engines read: /robots.txt (points to the sitemap) and /sitemap.xml (every live term page, every
+// dictionary browse level and the public pages). Past SITEMAP_URL_LIMIT addresses, /sitemap.xml becomes a sitemap index of /sitemap-{n}.xml
 // files, the protocol's limit being 50,000 URLs per file.
 import { asc, isNull } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dictionaryBrowsePath } from '@shared/dictionary-paths';
 import { termPath } from '@shared/term-paths';
 import { slangTerms } from '../db/schema';
 import { publicUrl } from '../config';
@@ -19,6 +20,7 @@ const PUBLIC_PAGES = [
   '/landing',
   '/privacy-policy',
   '/terms-of-service',
+  '/docs/api',
 ];
 
 interface SitemapUrl {
@@ -60,8 +62,12 @@ export const seoRoutes: FastifyPluginCallbackZod<SeoRoutesOptions> = (app, optio
       .from(slangTerms)
       .where(isNull(slangTerms.deletedAt))
       .orderBy(asc(slangTerms.slug));
+    const browseLevels = app.dictionary.countries.flatMap((country) => [
+      dictionaryBrowsePath(country.id),
+      ...country.subcategories.map((category) => dictionaryBrowsePath(country.id, category.id)),
+    ]);
     return [
-      ...PUBLIC_PAGES.map((path) => ({ loc: `${origin}${path}` })),
+      ...[...PUBLIC_PAGES, ...browseLevels].map((path) => ({ loc: `${origin}${path}` })),
       ...terms.map((term) => ({
         loc: `${origin}${termPath(term.slug)}`,
         // A term's last change is its row's updated_at. A built-in term as the content first gave it has no

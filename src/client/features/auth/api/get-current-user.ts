@@ -1,5 +1,6 @@
 // GET /api/auth/me (spec 1 §7): the session user; any failure or non-OK answer means signed out. Asked only when
-// the browser holds a session (session-hint.ts): a visitor is signed out without a call.
+// the browser holds a session (session-hint.ts): a visitor is signed out without a call. A page rendered on the
+// server always asks (answered in-process with the visitor's cookies; no browser console to keep quiet there).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { normalizeRoles, type Role } from '@shared/roles';
 import { hasSessionHint } from './session-hint';
@@ -29,7 +30,7 @@ interface SessionUserPayload {
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 export async function getCurrentUser(): Promise<CurrentUser | null> {
-  if (!hasSessionHint()) return null;
+  if (typeof document !== 'undefined' && !hasSessionHint()) return null;
   try {
     const response = await fetch('/api/auth/me', { credentials: 'include' });
     if (!response.ok) return null;

@@ -1,9 +1,11 @@
-// The dictionary browser (spec 2 §2, §4): countries → a country's categories → a category's entries. The level
-// lives in the URL (?country=…&category=…), so the browser's back button and shared links work; the page's Back
-// button still moves up one level, and each level starts with an empty search.
+// The dictionary browser (spec 2 §2, §4): countries → a country's categories → a category's entries. Each level
+// has its own address (/dictionary/{country}/{category}, issue 26 item 2), so the browser's back button, shared
+// links and search engines work; the page's Back button still moves up one level, and each level starts with an
+// empty search.
 import { AlertCircle, ArrowLeft, BookOpen, ChevronRight, Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
+import { dictionaryBrowsePath } from '@shared/dictionary-paths';
 import { SEARCH_DEBOUNCE_MS } from '@shared/dictionary';
 import type { CatalogCountry } from '@shared/schemas/dictionary';
 import { Badge } from '@client/components/ui/badge';
@@ -29,13 +31,6 @@ const ACCENTS: Record<string, string> = {
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-const browseLink = (country?: string, category?: string) => {
-  const params = new URLSearchParams();
-  if (country) params.set('country', country);
-  if (category) params.set('category', category);
-  const query = params.toString();
-  return query ? `${paths.dictionary}?${query}` : paths.dictionary;
-};
 
 /** A country's flag (a picture: emoji flags do not show on Windows or without an emoji font). */
 function Flag({ code, className }: { code: string; className?: string }) {
@@ -126,7 +121,7 @@ function CountryCard({ country }: { country: CatalogCountry }) {
   const soon = country.status === 'coming-soon';
   return (
     <Link
-      href={browseLink(country.id)}
+      href={dictionaryBrowsePath(country.id)}
       className="group rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <Card className="flex h-full flex-col gap-3 p-5 transition-colors group-hover:border-primary/50">
@@ -186,7 +181,7 @@ function CountriesLevel({ countries }: { countries: CatalogCountry[] }) {
 function CountryLevel({ country }: { country: CatalogCountry }) {
   return (
     <div className="grid gap-4">
-      <BackButton href={browseLink()} />
+      <BackButton href={dictionaryBrowsePath()} />
       <div className="flex flex-wrap items-center gap-3">
         <Flag code={country.flag} />
         <h2 className="text-xl font-bold">{country.title}</h2>
@@ -201,7 +196,7 @@ function CountryLevel({ country }: { country: CatalogCountry }) {
           {country.subcategories.map((category) => (
             <Link
               key={category.id}
-              href={browseLink(country.id, category.id)}
+              href={dictionaryBrowsePath(country.id, category.id)}
               className="group rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <Card className="flex h-full flex-col gap-2 p-5 transition-colors group-hover:border-primary/50">
@@ -232,7 +227,7 @@ function CategoryLevel({ countryId, categoryId }: { countryId: string; categoryI
   const total = category.entryCount;
   return (
     <div className="grid gap-4">
-      <BackButton href={browseLink(country.id)} />
+      <BackButton href={dictionaryBrowsePath(country.id)} />
       <div className="grid gap-1">
         <p className="text-sm text-muted-foreground">
           <Flag code={country.flag} className="mr-1.5 inline h-3.5 w-5 align-[-2px]" />
@@ -293,9 +288,10 @@ function CategoryLevel({ countryId, categoryId }: { countryId: string; categoryI
 }
 
 export function DictionaryBrowser() {
-  const params = new URLSearchParams(useSearch());
-  const countryId = params.get('country');
-  const categoryId = params.get('category');
+  const { country: countryId, category: categoryId } = useParams<{
+    country?: string;
+    category?: string;
+  }>();
   const catalog = useCatalog();
   const [, navigate] = useLocation();
 
@@ -308,7 +304,7 @@ export function DictionaryBrowser() {
   if (!country) {
     return (
       <div className="grid gap-4">
-        <BackButton href={browseLink()} />
+        <BackButton href={dictionaryBrowsePath()} />
         <Message title={T.countryNotFound} />
       </div>
     );
@@ -317,9 +313,9 @@ export function DictionaryBrowser() {
   if (!country.subcategories.some((item) => item.id === categoryId)) {
     return (
       <div className="grid gap-4">
-        <BackButton href={browseLink(country.id)} />
+        <BackButton href={dictionaryBrowsePath(country.id)} />
         <Message title={T.categoryNotFound}>
-          <Button variant="link" onClick={() => navigate(browseLink(country.id))}>
+          <Button variant="link" onClick={() => navigate(dictionaryBrowsePath(country.id))}>
             {country.title}
           </Button>
         </Message>

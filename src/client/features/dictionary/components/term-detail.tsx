@@ -22,6 +22,7 @@ import {
   dictionaryLanguageName,
   termTextAttributes,
 } from '@shared/dictionary';
+import { dictionaryBrowsePath } from '@shared/dictionary-paths';
 import { standardVarietyOf } from '@shared/languages';
 import { termPageTitle } from '@shared/term-page-title';
 import type { SlangTermDetail } from '@shared/schemas/dictionary';
@@ -122,13 +123,7 @@ function TermView({ term, onPractise }: { term: SlangTermDetail; onPractise?: Pr
     <article className="grid gap-6">
       <div className="grid gap-3">
         <Button asChild variant="ghost" size="sm" className="w-fit">
-          <Link
-            href={
-              term.country && term.category
-                ? `${paths.dictionary}?country=${encodeURIComponent(term.country)}&category=${encodeURIComponent(term.category)}`
-                : paths.dictionary
-            }
-          >
+          <Link href={dictionaryBrowsePath(term.country, term.country && term.category)}>
             <ArrowLeft aria-hidden /> {T.backToDictionary}
           </Link>
         </Button>

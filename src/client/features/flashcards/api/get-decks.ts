@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeckSummary } from '@shared/schemas/flashcards';
 import { apiJson } from '@client/lib/api-client';
 import { localDeckSummaries } from '../local/local-store';
-import { flashcardsKeys, type StoreMode } from './query-keys';
+import { flashcardsKeys, storeMeta, type StoreMode } from './query-keys';
 
 export async function getDecks(mode: StoreMode): Promise<DeckSummary[]> {
   const { decks } = await apiJson<{ decks: DeckSummary[] }>('GET', '/api/flashcards/decks');
@@ -13,7 +13,8 @@ export async function getDecks(mode: StoreMode): Promise<DeckSummary[]> {
 }
 
 export const decksQueryOptions = (mode: StoreMode) =>
-  queryOptions({ queryKey: flashcardsKeys.decks(mode), queryFn: () => getDecks(mode) });
+  queryOptions({ queryKey: flashcardsKeys.decks(mode),
+    meta: storeMeta(mode), queryFn: () => getDecks(mode) });
 
 export function useDecks(mode: StoreMode, enabled = true) {
   return useQuery({ ...decksQueryOptions(mode), enabled });

@@ -7,7 +7,7 @@ import { emptyProgress, FLASHCARD_SETTINGS } from '@shared/flashcards/packs';
 import type { ProgressResponse } from '@shared/schemas/flashcards';
 import { apiJson } from '@client/lib/api-client';
 import { localProgress } from '../local/local-store';
-import { flashcardsKeys, type StoreMode } from './query-keys';
+import { flashcardsKeys, storeMeta, type StoreMode } from './query-keys';
 
 export async function getProgress(mode: StoreMode, deckId: string): Promise<ProgressResponse> {
   if (mode === 'local') return localProgress(deckId);
@@ -17,6 +17,7 @@ export async function getProgress(mode: StoreMode, deckId: string): Promise<Prog
 export const progressQueryOptions = (mode: StoreMode, deckId: string) =>
   queryOptions({
     queryKey: flashcardsKeys.progress(mode, deckId),
+    meta: storeMeta(mode),
     queryFn: () => getProgress(mode, deckId),
   });
 

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewsResponse } from '@shared/schemas/flashcards';
 import { apiJson } from '@client/lib/api-client';
 import { localReviews } from '../local/local-store';
-import { flashcardsKeys, type StoreMode } from './query-keys';
+import { flashcardsKeys, storeMeta, type StoreMode } from './query-keys';
 
 export async function getReviews(mode: StoreMode, deckId: string): Promise<ReviewsResponse> {
   if (mode === 'local') return localReviews(deckId);
@@ -17,6 +17,7 @@ export async function getReviews(mode: StoreMode, deckId: string): Promise<Revie
 export const reviewsQueryOptions = (mode: StoreMode, deckId: string) =>
   queryOptions({
     queryKey: flashcardsKeys.reviews(mode, deckId),
+    meta: storeMeta(mode),
     queryFn: () => getReviews(mode, deckId),
     // Cards fall due as time passes: coming back to Review asks again.
     staleTime: 0,

@@ -37,6 +37,7 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast';
 import { cn } from '@client/lib/cn';
 import { useMediaQuery } from '@client/lib/use-media-query';
+import { useHydrated } from '@client/lib/use-hydrated';
 import type { StoreMode } from '../api/query-keys';
 import { useRateCard } from '../api/rate-card';
 import { useSubmitQuizResult } from '../api/submit-quiz-result';
@@ -143,7 +144,10 @@ export function DeckSession({
       ? sessionReducer(start, { type: 'mode', mode: initialMode, now: start.startedAt })
       : start;
   });
-  const [seed] = useState(() => Math.floor(Math.random() * 2 ** 31));
+  // The session starts again once the page is hydrated (its key changes): what is random or kept on this device
+  // is read then, so the server's markup is what the browser first renders.
+  const hydrated = useHydrated();
+  const [seed] = useState(() => (hydrated ? Math.floor(Math.random() * 2 ** 31) : 0));
   const completedId = useId();
 
   const status = packStatus(progress, session.packNumber, settings);
@@ -194,7 +198,7 @@ export function DeckSession({
     const timer = setTimeout(() => setFlash(null), FLOATING_TEXT_MS);
     return () => clearTimeout(timer);
   }, [flash]);
-  const [highScores, setHighScores] = useState(() => highScoresOf(deck.id));
+  const [highScores, setHighScores] = useState(() => (hydrated ? highScoresOf(deck.id) : []));
   const [unlockedPack, setUnlockedPack] = useState<number | null>(null);
   // Confetti once per quiz: at the threshold, or when the server reports the unlock.
   const celebrated = useRef(false);

@@ -14,6 +14,7 @@ import { ListError } from '@client/components/ui/list-states';
 import { Skeleton } from '@client/components/ui/spinner';
 import { toast } from '@client/components/ui/toast';
 import { paths } from '@client/config/paths';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { useDeleteDeck } from '../api/delete-deck';
 import { useDeck } from '../api/get-deck';
 import { useDecks } from '../api/get-decks';
@@ -81,9 +82,11 @@ export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
   // Bumped when the deck is edited, so its session starts again over the new cards.
   const [version, setVersion] = useState(0);
 
+  // Until hydrated (and on the server) the screen is as a new device sees it; this device's choices come after.
+  const hydrated = useHydrated();
   const list = decks.data ?? [];
   const deckId = decks.data
-    ? resolveDeckId(list, chosen ?? linkDeckId ?? selectedDeckStore.read())
+    ? resolveDeckId(list, chosen ?? linkDeckId ?? (hydrated ? selectedDeckStore.read() : selectedDeckStore.fallback))
     : null;
   const deck = useDeck(mode, deckId);
   const progress = useProgress(mode, deckId);
@@ -177,7 +180,7 @@ export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
         <Loading label={T.loadingDeck} />
       ) : (
         <DeckSession
-          key={`${mode}|${deckId}|${version}|${search}`}
+          key={`${mode}|${deckId}|${version}|${search}|${hydrated}`}
           mode={mode}
           deck={deck.data}
           progress={progress.progress}

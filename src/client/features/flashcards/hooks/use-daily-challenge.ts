@@ -5,6 +5,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import {
   claimReward,
+  createDailyChallenge,
   dayStreakAt,
   ensureTodaysChallenge,
   flipToast,
@@ -17,6 +18,7 @@ import {
 } from '@shared/engagement/daily-challenge';
 import { calendarDayOf } from '@shared/engagement/streak-day';
 import { toast } from '@client/components/ui/toast';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { celebrate } from '../lib/celebrate';
 import { dailyChallengeStore, readChallengeState } from '../local/play-history';
 import { FLASHCARDS_TEXT as T } from '../texts';
@@ -95,7 +97,8 @@ export function useDailyChallenge(
   deck: ChallengeDeck | null,
   deckIds: readonly string[] | null,
 ): DailyChallengeView {
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const state = useSyncExternalStore(subscribe, snapshot, () => dailyChallengeStore.fallback);
+  const hydrated = useHydrated();
   const [claiming, setClaiming] = useState(false);
   const [justClaimed, setJustClaimed] = useState(false);
   // A challenge of an earlier day than the screen's opening is never shown, even for the moment before the
@@ -190,8 +193,22 @@ export function useDailyChallenge(
     return () => clearTimeout(timer);
   }, [justClaimed]);
 
-  // Rendered against the challenge's own day, which the effects above keep at today's.
-  const challenge = state.challenge && state.challenge.date >= openedOn ? state.challenge : null;
+  // Rendered against the challenge's own day, which the effects above keep at today's. Until the page is hydrated
+  // (and on the server), a fresh challenge for the deck holds the card's place: the one this device keeps, with
+  // its progress and streak, replaces it in the same place right after.
+  const challenge = !hydrated
+    ? deck &&
+      createDailyChallenge({
+        date: openedOn,
+        deckId: deck.id,
+        deckName: deck.name,
+        deckSize: deck.size,
+        openableCards: deck.openableCards,
+        random: () => 0,
+      })
+    : state.challenge && state.challenge.date >= openedOn
+      ? state.challenge
+      : null;
   const day = challenge && momentOf(challenge.date);
   const claimedToday = !!day && isClaimedToday(state, day);
   return {

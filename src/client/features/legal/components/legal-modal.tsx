@@ -55,7 +55,8 @@ function scrollToSection(scroller: HTMLElement, anchor: LegalAnchor, smooth: boo
 
 export default function LegalModal() {
   const [path, navigate] = useLocation();
-  const hash = useLocationProperty(currentHash);
+  // A server never sees the hash: it renders none, and the browser's follows once hydrated.
+  const hash = useLocationProperty(currentHash, () => '');
   const [open, setOpen] = useState(true);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const [visible, setVisible] = useState<LegalAnchor | null>(null);
