@@ -31,7 +31,6 @@ const ACCENTS: Record<string, string> = {
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-
 /** A country's flag (a picture: emoji flags do not show on Windows or without an emoji font). */
 function Flag({ code, className }: { code: string; className?: string }) {
   return (

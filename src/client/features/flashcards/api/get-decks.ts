@@ -13,8 +13,11 @@ export async function getDecks(mode: StoreMode): Promise<DeckSummary[]> {
 }
 
 export const decksQueryOptions = (mode: StoreMode) =>
-  queryOptions({ queryKey: flashcardsKeys.decks(mode),
-    meta: storeMeta(mode), queryFn: () => getDecks(mode) });
+  queryOptions({
+    queryKey: flashcardsKeys.decks(mode),
+    meta: storeMeta(mode),
+    queryFn: () => getDecks(mode),
+  });
 
 export function useDecks(mode: StoreMode, enabled = true) {
   return useQuery({ ...decksQueryOptions(mode), enabled });

@@ -86,7 +86,10 @@ export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
   const hydrated = useHydrated();
   const list = decks.data ?? [];
   const deckId = decks.data
-    ? resolveDeckId(list, chosen ?? linkDeckId ?? (hydrated ? selectedDeckStore.read() : selectedDeckStore.fallback))
+    ? resolveDeckId(
+        list,
+        chosen ?? linkDeckId ?? (hydrated ? selectedDeckStore.read() : selectedDeckStore.fallback),
+      )
     : null;
   const deck = useDeck(mode, deckId);
   const progress = useProgress(mode, deckId);
