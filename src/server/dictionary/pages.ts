@@ -16,6 +16,8 @@ import { termPageDescription, termPageTitle } from '@shared/term-page-title';
 import { NOT_FOUND_PAGE } from '@shared/routes';
 import { slugFromTermPath, termPath } from '@shared/term-paths';
 import type { Db } from '../db/client';
+import { shareImageHead } from '../share-images/head';
+import { pictureUrl, termImagePath, termPicture } from '../share-images/pictures';
 import type { CountryInfo } from './content';
 import { findTermBySlug, homonymsOf, relatedTerms, type TermRow } from './terms';
 
@@ -171,6 +173,7 @@ function termPage(
   const description = termPageDescription(term.term, term.meaning);
   const textAttributes = termTextAttributes(term.language);
   const locale = dictionaryLanguageStyle(term.language)?.locale;
+  const picture = termPicture(term);
 
   const breadcrumbs = [
     { name: 'Dictionary', item: `${origin}/dictionary` },
@@ -226,7 +229,10 @@ function termPage(
     meta('og:title', pageTitle),
     meta('og:description', description),
     meta('og:url', url),
-    `<meta name="twitter:card" content="summary" />`,
+    ...shareImageHead({
+      url: pictureUrl(origin, termImagePath(term.slug), picture),
+      alt: picture.alt,
+    }),
     `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
   ].join('\n    ');
 
