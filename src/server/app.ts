@@ -37,6 +37,7 @@ import { healthRoutes } from './routes/health';
 import { seoRoutes } from './routes/seo';
 import { settingsRoutes } from './routes/settings';
 import { shareImageRoutes } from './routes/share-images';
+import { shareRoutes } from './routes/shares';
 import { streakRoutes } from './routes/streak';
 import { telemetryRoutes } from './routes/telemetry';
 import { translateRoutes } from './routes/translate';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(flashcardRoutes);
   await app.register(streakRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(shareRoutes);
   await app.register(shareImageRoutes);
   await app.register(seoRoutes);
   await app.register(apiDocsRoutes);

@@ -3,6 +3,7 @@
 // the app and every other path with a 404 and the same not-found page, so a search engine never sees a soft 404.
 // A new page is one entry here and its component in src/client/app/router.tsx (which the type checker demands).
 import { EDITOR_PAGES } from './roles';
+import { SHARE_PATTERNS } from './share-links';
 import { TERM_PATTERNS } from './term-paths';
 
 /** The admin tools at /admin/{tool}, in the spec's order; /admin alone leads to the first. */
@@ -55,6 +56,7 @@ export const PAGE_ROUTES = {
   dictionarySuggest: { patterns: [exact('/dictionary/suggest')] },
   suggestTerm: { patterns: [exact('/suggest-term')] },
   slangTerm: { patterns: TERM_PATTERNS },
+  share: { patterns: SHARE_PATTERNS },
   flashcards: { patterns: [exact('/flashcards')] },
   adminIndex: { patterns: [exact('/admin')], redirect: `/admin/${ADMIN_TOOLS[0]}` },
   adminTool: { patterns: [oneOf('/admin', 'tool', ADMIN_TOOLS)] },

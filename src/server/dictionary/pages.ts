@@ -14,10 +14,12 @@ import {
 import { documentTitle } from '@shared/page-title';
 import { termPageDescription, termPageTitle } from '@shared/term-page-title';
 import { NOT_FOUND_PAGE } from '@shared/routes';
+import { shareIdFromPath } from '@shared/share-links';
 import { slugFromTermPath, termPath } from '@shared/term-paths';
 import type { Db } from '../db/client';
 import { shareImageHead } from '../share-images/head';
 import { pictureUrl, termImagePath, termPicture } from '../share-images/pictures';
+import { renderSharePage } from '../shares/page';
 import type { CountryInfo } from './content';
 import { findTermBySlug, homonymsOf, relatedTerms, type TermRow } from './terms';
 
@@ -87,6 +89,8 @@ export async function renderPage(
       canonical: `${context.origin}/dictionary`,
     };
   }
+  const shareId = shareIdFromPath(pathname);
+  if (shareId !== null) return renderSharePage(shareId, context);
   const slug = slugFromTermPath(pathname);
   if (slug === null) return null;
   const found = await findTermWithNeighbours(context.db, slug, context.countries);

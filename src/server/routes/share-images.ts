@@ -1,5 +1,5 @@
-// GET /og/slang/{slug}.png: the link-preview pictures (og:image) of term pages (issue 26), drawn on the first
-// request and then answered from memory (share-images/cache.ts).
+// GET /og/slang/{slug}.png and GET /og/s/{id}.png: the link-preview pictures (og:image) of term pages and shared
+// translations (issue 26), drawn on the first request and then answered from memory (share-images/cache.ts).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,8 @@ import { safeText } from '@shared/schemas/text';
 import { findTermBySlug } from '../dictionary/terms';
 import { notFound } from '../errors';
 import { PngCache } from '../share-images/cache';
-import { termPicture, type Picture } from '../share-images/pictures';
+import { termPicture, translationPicture, type Picture } from '../share-images/pictures';
+import { findShare } from '../shares/store';
 
 const ONE_DAY_SECONDS = 86_400;
 
@@ -37,5 +38,14 @@ export const shareImageRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     },
   );
 
+  app.get(
+    '/og/s/:id.png',
+    { schema: { params: z.object({ id: safeText().max(64) }) } },
+    async (request, reply) => {
+      const share = await findShare(app.db, request.params.id);
+      if (!share) throw notFound('Shared translation not found.');
+      return sendPicture(reply, translationPicture(share));
+    },
+  );
   done();
 };
