@@ -477,7 +477,17 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
               <Copy aria-hidden />
             </Button>
             <Suspense fallback={null}>
-              <ShareMenu kind="translation" text={output} prefill={prefill} />
+              <ShareMenu
+                kind="translation"
+                text={output}
+                prefill={prefill}
+                // The terms go with the explanation: whatever cleared it left them behind.
+                publicLink={
+                  record
+                    ? { ...record, explanation, terms: explanation ? terms : undefined }
+                    : undefined
+                }
+              />
             </Suspense>
             <Button
               title={T.save}
