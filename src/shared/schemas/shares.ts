@@ -8,7 +8,7 @@ import {
   SHARE_TERMS_MAX,
   SHARE_TERM_MAX,
   SHARE_TERM_MEANING_MAX,
-} from '../share-links';
+} from '../share-limits';
 import { safeText, writtenText } from './text';
 
 const languageCode = safeText().refine(isKnownLanguage, { message: 'Unknown language code.' });

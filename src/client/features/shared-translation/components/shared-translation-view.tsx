@@ -54,7 +54,7 @@ function Side({
   const language = resolveLanguage(code);
   return (
     <Card
-      className={cn('grid content-start gap-3 p-5', after && 'border-primary/40 bg-secondary/60')}
+      className={cn('grid content-start gap-3 p-5', after && 'border-primary/20 bg-secondary/60')}
     >
       <h2 className="text-sm font-semibold text-primary">
         {label} · <span aria-hidden>{language.flag}</span> {language.name}
@@ -79,7 +79,7 @@ function SharedTranslationView({ share }: { share: SharedTranslation }) {
   return (
     <article className="mx-auto grid max-w-4xl gap-6">
       <h1 className="font-display text-3xl font-extrabold tracking-tight">{T.heading}</h1>
-      <div className="grid items-stretch gap-4 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         <Side label={T.before} code={share.sourceLanguage} text={share.sourceText} />
         <ArrowRight
           className="size-6 self-center justify-self-center rotate-90 text-primary md:rotate-0"

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@client/components/ui/toast';
 import { COPY_TEXT } from '@client/lib/clipboard';
 import { renderWithProviders, stubFetch } from '@client/test/render';
-import type { ShareLinkSource } from '../lib/share-link';
+import { shareRequestOf, type ShareLinkSource } from '../lib/share-link';
 import { SHARE_TEXT, ShareMenu } from './share-menu';
 
 const SHARE_URL = 'https://slangbridge.test/s/abcDEF123_-x';
@@ -146,5 +146,11 @@ describe('Share link', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: SHARE_TEXT.shareLink }));
     expect(await screen.findByText(COPY_TEXT.linkCopied)).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledExactlyOnceWith(SHARE_URL);
+  });
+
+  it('sends the terms only with the explanation they belong to', () => {
+    const loaded = { ...translation(), explanation: '' };
+    expect(shareRequestOf(loaded)).not.toHaveProperty('terms');
+    expect(shareRequestOf(loaded)).not.toHaveProperty('explanation');
   });
 });

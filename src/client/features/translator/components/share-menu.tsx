@@ -17,7 +17,7 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast';
 import { cn } from '@client/lib/cn';
 import { buildTranslatorLink, type TranslatorPrefill } from '../lib/prefill-link';
-import type { ShareLinkSource } from '../lib/share-link';
+import { shareTranslationLink, type ShareLinkSource } from '../lib/share-link';
 
 export const SHARE_TEXT = {
   ...SHARE_TARGET_TEXT,
@@ -28,18 +28,6 @@ export const SHARE_TEXT = {
   shareLink: 'Share link',
 } as const;
 
-// The share logic (a request, the share sheet, the clipboard) loads with the click.
-const shareLink = (source: ShareLinkSource) =>
-  import('../lib/share-link')
-    .then(({ shareTranslationLink }) => shareTranslationLink(source))
-    .catch(() =>
-      toast({
-        title: SHARE_TEXT.failedTitle,
-        description: SHARE_TEXT.failedDescription,
-        variant: 'destructive',
-      }),
-    );
-
 export interface ShareMenuProps {
   /** 'input' shares the source text, 'translation' the result (their empty-state toasts differ). */
   kind: 'input' | 'translation';
@@ -48,7 +36,7 @@ export interface ShareMenuProps {
   /** What the copied link should reopen in the translator. */
   prefill: TranslatorPrefill;
   /** A finished translation that "Share link" may make a public page of; without one the item is not shown. */
-  publicLink?: ShareLinkSource;
+  publicLink?: ShareLinkSource | null;
   className?: string;
 }
 
@@ -92,7 +80,7 @@ export function ShareMenu({ kind, text, prefill, publicLink, className }: ShareM
               <ShareMenuItem
                 icon={<Globe />}
                 label={SHARE_TEXT.shareLink}
-                onSelect={() => void shareLink(publicLink)}
+                onSelect={() => void shareTranslationLink(publicLink)}
               />
               <ShareMenuSeparator />
             </>

@@ -481,12 +481,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
                 kind="translation"
                 text={output}
                 prefill={prefill}
-                // The terms go with the explanation: whatever cleared it left them behind.
-                publicLink={
-                  record
-                    ? { ...record, explanation, terms: explanation ? terms : undefined }
-                    : undefined
-                }
+                publicLink={record && { ...record, explanation, terms }}
               />
             </Suspense>
             <Button
