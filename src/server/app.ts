@@ -38,6 +38,8 @@ import { flashcardRoutes } from './routes/flashcards';
 import { healthRoutes } from './routes/health';
 import { seoRoutes } from './routes/seo';
 import { settingsRoutes } from './routes/settings';
+import { shareImageRoutes } from './routes/share-images';
+import { shareRoutes } from './routes/shares';
 import { streakRoutes } from './routes/streak';
 import { telemetryRoutes } from './routes/telemetry';
 import { translateRoutes } from './routes/translate';
@@ -173,6 +175,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(flashcardRoutes);
   await app.register(streakRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(shareRoutes);
+  await app.register(shareImageRoutes);
   await app.register(seoRoutes);
   await app.register(apiDocsRoutes);
 

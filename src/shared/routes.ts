@@ -4,6 +4,7 @@
 // A new page is one entry here and its component in src/client/app/router.tsx (which the type checker demands).
 import { DICTIONARY_BROWSE_PATTERN } from './dictionary-paths';
 import { EDITOR_PAGES } from './roles';
+import { SHARE_PATTERNS } from './share-links';
 import { TERM_PATTERNS } from './term-paths';
 
 /** The admin tools at /admin/{tool}, in the spec's order; /admin alone leads to the first. */
@@ -58,6 +59,7 @@ export const PAGE_ROUTES = {
   dictionaryBrowse: { patterns: [DICTIONARY_BROWSE_PATTERN] },
   suggestTerm: { patterns: [exact('/suggest-term')] },
   slangTerm: { patterns: TERM_PATTERNS },
+  share: { patterns: SHARE_PATTERNS },
   flashcards: { patterns: [exact('/flashcards')] },
   adminIndex: { patterns: [exact('/admin')], redirect: `/admin/${ADMIN_TOOLS[0]}` },
   adminTool: { patterns: [oneOf('/admin', 'tool', ADMIN_TOOLS)] },

@@ -628,3 +628,26 @@ export const apiKeyUsage = pgTable(
   },
   (table) => [primaryKey({ columns: [table.keyId, table.day] })],
 );
+
+// --- Shared translations (issue 26) -----------------------------------------------------------------------------
+
+/**
+ * A translation someone chose to share as a public link (/s/{id}): the texts, their styles, and the explanation and
+ * slang terms the translator gave. The id is random (src/server/shares/store.ts), so links cannot be guessed or
+ * listed. A signed-in sharer's links go with their account.
+ */
+export const sharedTranslations = pgTable(
+  'shared_translations',
+  {
+    id: text('id').primaryKey(),
+    sourceText: text('source_text').notNull(),
+    translatedText: text('translated_text').notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    explanation: text('explanation'),
+    terms: jsonb('terms').$type<{ term: string; meaning: string }[]>().notNull().default([]),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('shared_translations_user_idx').on(table.userId)],
+);

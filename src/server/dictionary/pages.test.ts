@@ -130,6 +130,23 @@ forEachDatabase('Term pages, sitemap and seed', (context) => {
     expect((breadcrumbs!.itemListElement as unknown[]).length).toBe(4);
   });
 
+  it('gives a term page its share picture: og:image from the public address, its size and alt, a large card', async () => {
+    const html = (await page('/slang/rizz')).body;
+    const image = /<meta property="og:image" content="([^"]+)" \/>/.exec(html)?.[1];
+    expect(image).toMatch(/^https:\/\/slangbridge\.test\/og\/slang\/rizz\.png\?v=[\w-]{16}$/);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toMatch(
+      /<meta property="og:image:alt" content="SlangBridge: “rizz” \(US English slang\) means [^"]+" \/>/,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('content="summary"');
+    // The picture it names is there.
+    const picture = await context.app.inject({ url: new URL(image!).pathname });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+  });
+
   it.each(['/what-does-rizz-mean', '/meaning-of-rizz', '/what-is-rizz'])(
     'serves the alias %s with the canonical link to /slang/rizz',
     async (url) => {

@@ -16,8 +16,12 @@ import { termPageDescription, termPageTitle } from '@shared/term-page-title';
 import { dictionaryBrowsePath, browseLevelOf } from '@shared/dictionary-paths';
 import { NOT_FOUND_PAGE, findPageRoute } from '@shared/routes';
 import { PREFETCHED_QUERIES_ID, type PrefetchedQueries } from '@shared/server-render';
+import { shareIdFromPath } from '@shared/share-links';
 import { slugFromTermPath, termPath } from '@shared/term-paths';
 import type { Db } from '../db/client';
+import { shareImageHead } from '../share-images/head';
+import { pictureUrl, termImagePath, termPicture } from '../share-images/pictures';
+import { renderSharePage } from '../shares/page';
 import type { CountryInfo } from './content';
 import { findTermBySlug, homonymsOf, relatedTerms, type TermRow } from './terms';
 import { PAGE_HEADS, type PageHead } from '../pages/page-heads';
@@ -79,6 +83,8 @@ export async function renderPage(
 ): Promise<RenderedPage | null> {
   const route = findPageRoute(pathname);
   if (route?.id === 'dictionaryBrowse') return browsePage(pathname, context);
+  const shareId = shareIdFromPath(pathname);
+  if (shareId !== null) return renderSharePage(shareId, context);
   const slug = route?.id === 'slangTerm' ? slugFromTermPath(pathname) : null;
   if (slug === null) {
     const head = route && PAGE_HEADS[route.id];
@@ -234,6 +240,7 @@ function termPage(
   const description = termPageDescription(term.term, term.meaning);
   const textAttributes = termTextAttributes(term.language);
   const locale = dictionaryLanguageStyle(term.language)?.locale;
+  const picture = termPicture(term);
 
   const breadcrumbs = [
     { name: 'Dictionary', item: `${origin}/dictionary` },
@@ -289,7 +296,10 @@ function termPage(
     meta('og:title', pageTitle),
     meta('og:description', description),
     meta('og:url', url),
-    `<meta name="twitter:card" content="summary" />`,
+    ...shareImageHead({
+      url: pictureUrl(origin, termImagePath(term.slug), picture),
+      alt: picture.alt,
+    }),
     `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
   ].join('\n    ');
 

@@ -568,6 +568,10 @@ export const PUBLIC_ROUTES: readonly string[] = [
   // Which pairs the pickers may offer (whether an AI provider is configured): nothing private.
   'GET /api/translate/capabilities',
   'POST /api/voice/generate',
+  // Sharing a translation as a public link (issue 26): visitors share too (spec 1 §6), rate-limited; the link's
+  // content is public by the sharer's choice.
+  'POST /api/shares',
+  'GET /api/shares/:id',
   // The dictionary (spec 2 §6): anyone browses, searches, submits, suggests and reports (rate-limited).
   'GET /api/dictionary/catalog',
   'GET /api/dictionary/catalog/:country/:category',

@@ -1,12 +1,15 @@
 // The share menu of the translator's panes (spec 1 §5, §8, §9): the share targets of
 // components/share/share-targets.tsx, with a copied link that reopens the translator, and the empty-text
-// toasts. Loaded lazily with the first translation, so it stays out of the home page's first bundle.
-import { Share2 } from 'lucide-react';
+// toasts. Loaded lazily with the first translation, so it stays out of the home page's first bundle. A finished
+// translation can also become a public page of its own ("Share link", issue 26).
+import { Globe, Share2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { BRAND_NAME } from '@shared/brand';
 import {
   SHARE_TARGET_TEXT,
+  ShareMenuItem,
+  ShareMenuSeparator,
   ShareTargetItems,
   shareMenuContentClasses,
 } from '@client/components/share/share-targets';
@@ -14,6 +17,7 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast';
 import { cn } from '@client/lib/cn';
 import { buildTranslatorLink, type TranslatorPrefill } from '../lib/prefill-link';
+import { shareTranslationLink, type ShareLinkSource } from '../lib/share-link';
 
 export const SHARE_TEXT = {
   ...SHARE_TARGET_TEXT,
@@ -21,6 +25,7 @@ export const SHARE_TEXT = {
   emptyTitle: 'Nothing to Share',
   emptyInput: 'Please enter some text first.',
   emptyTranslation: 'Please complete a translation first.',
+  shareLink: 'Share link',
 } as const;
 
 export interface ShareMenuProps {
@@ -30,10 +35,12 @@ export interface ShareMenuProps {
   text: string;
   /** What the copied link should reopen in the translator. */
   prefill: TranslatorPrefill;
+  /** A finished translation that "Share link" may make a public page of; without one the item is not shown. */
+  publicLink?: ShareLinkSource | null;
   className?: string;
 }
 
-export function ShareMenu({ kind, text, prefill, className }: ShareMenuProps) {
+export function ShareMenu({ kind, text, prefill, publicLink, className }: ShareMenuProps) {
   const [open, setOpen] = useState(false);
   const trimmed = text.trim();
 
@@ -68,6 +75,16 @@ export function ShareMenu({ kind, text, prefill, className }: ShareMenuProps) {
           collisionPadding={12}
           className={shareMenuContentClasses}
         >
+          {publicLink && (
+            <>
+              <ShareMenuItem
+                icon={<Globe />}
+                label={SHARE_TEXT.shareLink}
+                onSelect={() => void shareTranslationLink(publicLink)}
+              />
+              <ShareMenuSeparator />
+            </>
+          )}
           <ShareMenuItems text={trimmed} prefill={prefill} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -477,7 +477,12 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
               <Copy aria-hidden />
             </Button>
             <Suspense fallback={null}>
-              <ShareMenu kind="translation" text={output} prefill={prefill} />
+              <ShareMenu
+                kind="translation"
+                text={output}
+                prefill={prefill}
+                publicLink={record && { ...record, explanation, terms }}
+              />
             </Suspense>
             <Button
               title={T.save}

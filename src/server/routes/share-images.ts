@@ -1,0 +1,51 @@
+// GET /og/slang/{slug}.png and GET /og/s/{id}.png: the link-preview pictures (og:image) of term pages and shared
+// translations (issue 26), drawn on the first request and then answered from memory (share-images/cache.ts).
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { safeText } from '@shared/schemas/text';
+import { findTermBySlug } from '../dictionary/terms';
+import { notFound } from '../errors';
+import { PngCache } from '../share-images/cache';
+import { termPicture, translationPicture, type Picture } from '../share-images/pictures';
+import { findShare } from '../shares/store';
+
+const ONE_DAY_SECONDS = 86_400;
+
+export const shareImageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const cache = new PngCache();
+
+  const sendPicture = async (reply: FastifyReply, picture: Picture) => {
+    const png = await cache.get(picture.key, picture.draw);
+    return (
+      reply
+        .type('image/png')
+        .header('Cache-Control', `public, max-age=${ONE_DAY_SECONDS}`)
+        // Previews are shown by other sites' pages too (feed readers, chat apps on the web): the page headers'
+        // same-origin resource policy would have browsers refuse them there.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(png)
+    );
+  };
+
+  app.get(
+    '/og/slang/:slug.png',
+    { schema: { params: z.object({ slug: safeText().max(200) }) } },
+    async (request, reply) => {
+      const term = await findTermBySlug(app.db, request.params.slug);
+      if (!term) throw notFound('Term not found.');
+      return sendPicture(reply, termPicture(term));
+    },
+  );
+
+  app.get(
+    '/og/s/:id.png',
+    { schema: { params: z.object({ id: safeText().max(64) }) } },
+    async (request, reply) => {
+      const share = await findShare(app.db, request.params.id);
+      if (!share) throw notFound('Shared translation not found.');
+      return sendPicture(reply, translationPicture(share));
+    },
+  );
+  done();
+};
