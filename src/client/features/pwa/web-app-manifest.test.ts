@@ -64,6 +64,7 @@ describe('service worker', () => {
 
   it('never answers a navigation from the precache while the network works', () => {
     expect(workbox.navigateFallback).toBeNull();
+    expect(workbox.directoryIndex).toBeNull();
     expect(navigation?.handler).toBe('NetworkOnly');
     expect(navigation?.options?.precacheFallback).toEqual({ fallbackURL: '/index.html' });
     expect(workbox.globPatterns).toEqual(

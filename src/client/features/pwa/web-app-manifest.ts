@@ -44,6 +44,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Pages are rendered on the server with their content: a navigation always asks the network (the route below),
     // never answers from a precached shell while online, as Workbox's navigateFallback would.
     navigateFallback: null,
+    // Nor from the precache's own route, which answers "/" with the precached index.html (its directory index) before
+    // any runtime route is asked.
+    directoryIndex: null,
     navigationPreload: true,
     runtimeCaching: [
       {
