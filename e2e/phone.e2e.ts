@@ -282,6 +282,8 @@ describe('flashcards on a touch phone (issue 25 item 6)', () => {
       viewport: PHONE,
       hasTouch: true,
       isMobile: true,
+      // As newPage does (e2e/support/browser.ts).
+      serviceWorkers: 'block',
     });
     await context.addInitScript((key) => {
       localStorage.setItem(

@@ -31,7 +31,7 @@ export type ExpectedConsoleErrors = RegExp[];
  * pattern onto the returned `expectedConsoleErrors` just before causing it; a console problem reads
  * `console: <text> (<url of the source or failed request>)`. The daily slang popup, which opens
  * over any page once a day, is switched off (as the Settings switch does) unless `dailySlangPopup` is set:
- * only the tests about it want it in the way.
+ * only the tests about it want it in the way. Service workers are blocked unless `serviceWorkers` is 'allow'.
  */
 export async function newPage(
   browser: Browser,
@@ -41,6 +41,7 @@ export async function newPage(
     timezoneId?: string;
     dailySlangPopup?: boolean;
     expectedConsoleErrors?: ExpectedConsoleErrors;
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<{
   context: BrowserContext;
@@ -51,6 +52,10 @@ export async function newPage(
   const context = await browser.newContext({
     baseURL,
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    // The app registers a service worker once a page is idle: it would download every chunk to precache them
+    // (later than the "network idle" tests wait for) and answer requests Playwright's routes never see. Only the
+    // test of the installable app (pwa.e2e.ts) lets it run.
+    serviceWorkers: options.serviceWorkers ?? 'block',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   if (!options.dailySlangPopup)

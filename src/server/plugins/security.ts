@@ -29,6 +29,9 @@ export async function registerSecurity(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest, named rather than left to default-src.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:', 'data:'],
         frameSrc: [...VIDEO_FRAME_SOURCES],
         objectSrc: ["'none'"],
