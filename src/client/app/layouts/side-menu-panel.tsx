@@ -1,26 +1,25 @@
-// The side menu (spec 1 §2): About Us (mobile only), Dictionary, Flashcards, Settings, and Editor Access by role.
+// The side menu's panel (spec 1 §2): About Us (mobile only), Dictionary, Flashcards, Settings, and Editor Access
+// by role. Loaded on first use by ./side-menu.tsx.
 import {
   BookOpen,
   Info,
   Layers,
-  Menu,
   Settings,
   ShieldCheck,
   SlidersHorizontal,
   SquarePen,
 } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { EDITOR_PAGES, hasRole } from '@shared/roles';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
+import type { LazyDialogProps } from '@client/components/ui/lazy-dialog';
 import {
   Sheet,
   SheetClose,
   SheetContent,
   SheetDescription,
   SheetTitle,
-  SheetTrigger,
 } from '@client/components/ui/sheet';
 import { paths } from '@client/config/paths';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
@@ -49,25 +48,27 @@ function MenuLink({
   );
 }
 
-export function SideMenu({ onOpenSettings }: { onOpenSettings?: () => void }) {
+export default function SideMenuPanel({
+  open,
+  onOpenChange,
+  contentId,
+  onCloseAutoFocus,
+  onOpenSettings,
+}: LazyDialogProps & { onOpenSettings?: () => void }) {
   const { user } = useCurrentUser();
   const roles = user?.roles ?? [];
   const isAdmin = roles.includes('admin');
   const editorPages = EDITOR_PAGES.filter((page) => hasRole(roles, page.role));
-  const [open, setOpen] = useState(false);
   // Settings opens once the menu has closed and handed focus back to its button, so that closing the
   // dialog later returns focus there too.
   const settingsChosen = useRef(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label="Open menu">
-          <Menu aria-hidden />
-        </Button>
-      </SheetTrigger>
+    <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
+        id={contentId}
         aria-describedby="side-menu-description"
-        onCloseAutoFocus={() => {
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus(event);
           if (!settingsChosen.current) return;
           settingsChosen.current = false;
           onOpenSettings?.();
@@ -93,7 +94,7 @@ export function SideMenu({ onOpenSettings }: { onOpenSettings?: () => void }) {
               className={`${itemClasses} w-full cursor-pointer text-left`}
               onClick={() => {
                 settingsChosen.current = true;
-                setOpen(false);
+                onOpenChange(false);
               }}
             >
               <Settings aria-hidden />

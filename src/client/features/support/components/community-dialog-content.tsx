@@ -1,6 +1,6 @@
-// The Support / Community dialog (spec 1 §2 "Community"): forum and chat communities, and a direct-help address.
+// The Support / Community dialog's content (spec 1 §2 "Community"): forum and chat communities, and a
+// direct-help address. Loaded on first use by ./community-dialog.tsx.
 import { MessagesSquare, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { COMMUNITY_CHAT_URL, COMMUNITY_FORUM_URL, HELP_EMAIL } from '@shared/brand';
 import {
   Dialog,
@@ -8,16 +8,20 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@client/components/ui/dialog';
+import type { LazyDialogProps } from '@client/components/ui/lazy-dialog';
 
-export function CommunityDialog({ trigger }: { trigger: ReactNode }) {
+export default function CommunityDialogContent({
+  open,
+  onOpenChange,
+  contentId,
+  onCloseAutoFocus,
+}: LazyDialogProps) {
   const linkClasses =
     'flex items-start gap-3 rounded-lg border p-4 transition-colors hover:border-primary/50 hover:bg-muted';
   return (
-    <Dialog>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent id={contentId} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Support &amp; Community</DialogTitle>
           <DialogDescription>

@@ -1,24 +1,28 @@
-// The Contact Us dialog (spec 1 §2 "Contact"); its form loads when the dialog first opens.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+// The Contact Us dialog's content (spec 1 §2 "Contact"), loaded on first use by ./contact-dialog.tsx; its form
+// (and with it zod) loads lazily too.
+import { lazy, Suspense } from 'react';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '@client/components/ui/dialog';
+import type { LazyDialogProps } from '@client/components/ui/lazy-dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { CONTACT_TEXT } from './contact-text';
 
 const ContactForm = lazy(() => import('./contact-form'));
 
-export function ContactDialog({ trigger }: { trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
+export default function ContactDialogContent({
+  open,
+  onOpenChange,
+  contentId,
+  onCloseAutoFocus,
+}: LazyDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent id={contentId} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{CONTACT_TEXT.title}</DialogTitle>
           <DialogDescription>{CONTACT_TEXT.description}</DialogDescription>
@@ -30,7 +34,7 @@ export function ContactDialog({ trigger }: { trigger: ReactNode }) {
             </div>
           }
         >
-          <ContactForm onSent={() => setOpen(false)} />
+          <ContactForm onSent={() => onOpenChange(false)} />
         </Suspense>
       </DialogContent>
     </Dialog>
