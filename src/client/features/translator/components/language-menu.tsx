@@ -50,6 +50,10 @@ export interface LanguageMenuProps {
   onChoose: (option: LanguageOption) => void;
   /** Closes the menu without a choice, focus staying where it went. */
   onDismiss: () => void;
+  /** What was typed into the picker before the menu had loaded. */
+  initialQuery: string;
+  /** Told when the menu is on screen (true) and gone (false). */
+  onShown: (shown: boolean) => void;
 }
 
 export default function LanguageMenu({
@@ -64,8 +68,10 @@ export default function LanguageMenu({
   rootRef,
   onChoose: choose,
   onDismiss,
+  initialQuery,
+  onShown,
 }: LanguageMenuProps) {
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   /** Groups the user collapsed while filtering (every group with a match is open then). */
   const [collapsedInFilter, setCollapsedInFilter] = useState<ReadonlySet<string>>(new Set());
   const listId = useId();
@@ -95,10 +101,18 @@ export default function LanguageMenu({
     );
 
   useEffect(() => {
-    filterRef.current?.focus();
+    const filter = filterRef.current;
+    filter?.focus();
+    // After text typed ahead, typing goes on at its end.
+    filter?.setSelectionRange(filter.value.length, filter.value.length);
     // jsdom has no scrollIntoView.
     selectedRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
+
+  useEffect(() => {
+    onShown(true);
+    return () => onShown(false);
+  }, [onShown]);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {

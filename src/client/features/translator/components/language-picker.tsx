@@ -6,12 +6,14 @@
 // this server cannot translate between stay listed, marked and not choosable (aria-disabled). The menu drops
 // down under its button with plain CSS: a positioning library (Radix Popover and floating-ui) would add about
 // 13 KB to the first page for what two fixed anchors do here (ADR 005). The open menu is ./language-menu.tsx,
-// loaded when a picker first opens.
+// fetched when the browser is idle after the first paint (or as the pointer or focus reaches a picker); what is
+// typed before it has arrived goes into its filter box.
 import { ChevronDown } from 'lucide-react';
 import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -19,6 +21,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { LANGUAGE_GROUPS, resolveLanguage, type LanguageOption } from '@shared/languages';
+import { afterFirstPaint } from '@client/lib/after-first-paint';
 import { cn } from '@client/lib/cn';
 
 const loadMenu = () => import('./language-menu');
@@ -60,9 +63,17 @@ export function LanguagePicker({
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set([groupOf(selected.code)?.id ?? '']),
   );
+  /** What was typed between opening and the menu's arrival: the filter box starts with it. */
+  const [typedAhead, setTypedAhead] = useState('');
+  const menuShown = useRef(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => afterFirstPaint(preloadMenu), []);
+  const onMenuShown = useCallback((shown: boolean) => {
+    menuShown.current = shown;
+  }, []);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -78,6 +89,7 @@ export function LanguagePicker({
 
   const toggleOpen = () => {
     if (!open) {
+      setTypedAhead('');
       // Reopening shows the group of the current choice, and one the user can choose from when it cannot be.
       const usable = isAvailable(selected.code)
         ? undefined
@@ -100,6 +112,12 @@ export function LanguagePicker({
       event.preventDefault();
       event.stopPropagation();
       close(true);
+      return;
+    }
+    const typing = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (open && !menuShown.current && typing) {
+      event.preventDefault();
+      setTypedAhead((text) => text + event.key);
     }
   };
 
@@ -151,6 +169,8 @@ export function LanguagePicker({
             rootRef={rootRef}
             onChoose={choose}
             onDismiss={dismiss}
+            initialQuery={typedAhead}
+            onShown={onMenuShown}
           />
         </Suspense>
       )}
