@@ -16,6 +16,9 @@ export default defineConfig({
     alias: {
       '@shared': fromRoot('./src/shared'),
       '@client': fromRoot('./src/client'),
+      'use-sync-external-store/shim/index.js': fromRoot(
+        './src/client/lib/use-sync-external-store-shim.ts',
+      ),
     },
   },
   build: {

@@ -1,46 +1,152 @@
-// Reports the gzip size of the JS and CSS that the translator home (/) loads: the entry script, its static
-// imports (modulepreload links) and the CSS. Budget: 150 KB. Every other route must be a lazily loaded chunk.
+// Reports, for every page of the route table (src/shared/routes.ts), the gzip size of the JS and CSS its first load
+// fetches, and fails when a page is over its budget. A page's first load: what the HTML loads up front (the entry
+// script, its static imports — the modulepreload links — and the CSS), the page's lazily loaded chunk, and the
+// chunk of the main panel the page requests as it renders (the admin tool, the sign-in form, the legal modal),
+// each with its static imports and CSS, every file counted once. What loads after the first paint or on a click
+// (the feedback form, the daily popup, dialogs, menus) is not in it. Budgets sit a little above the measure.
 // Usage: npm run build && npm run bench:bundle   (add --json for machine-readable output)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
 const dist = 'dist/client';
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-const initial = new Set();
-for (const match of html.matchAll(
-  /<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+\.(?:js|css))"/g,
-))
-  initial.add(match[1]);
+const legalModal = 'features/legal/components/legal-modal.tsx';
+const admin = 'app/routes/admin.tsx';
+/**
+ * One row per entry of PAGE_ROUTES (the redirect /admin leads to /admin/dictionary; one row per admin tool):
+ * [route id, an example path, the budget in KB gzip, the manifest's sources of the lazy chunks it renders at once
+ * (src/client/app/router.tsx)].
+ */
+const ROUTES = [
+  // Issue 26 item 5 asks for 120 KB: what is left to get there is in docs/performance.md.
+  ['home', '/', 128],
+  ['legal', '/legal', 155, legalModal],
+  ['api', '/api', 155, legalModal],
+  ['landing', '/landing', 135, 'app/routes/landing.tsx'],
+  ['about', '/about', 135, 'app/routes/about.tsx'],
+  ['privacyPolicy', '/privacy-policy', 140, 'app/routes/privacy.tsx'],
+  ['privacy', '/privacy', 140, 'app/routes/privacy.tsx'],
+  ['termsOfService', '/terms-of-service', 140, 'app/routes/terms.tsx'],
+  ['terms', '/terms', 140, 'app/routes/terms.tsx'],
+  ['facebookDataDeletion', '/facebook-data-deletion', 135, 'app/routes/facebook-data-deletion.tsx'],
+  ['accessDenied', '/403', 130, 'app/routes/access-denied.tsx'],
+  ['dashboard', '/dashboard', 180, 'app/routes/dashboard.tsx'],
+  ['saved', '/saved', 150, 'app/routes/saved.tsx'],
+  ['history', '/history', 150, 'app/routes/history.tsx'],
+  ['streak', '/streak', 135, 'app/routes/streak.tsx'],
+  [
+    'signIn',
+    '/sign-in',
+    175,
+    'app/routes/sign-in.tsx',
+    'features/auth/components/sign-in-form.tsx',
+  ],
+  ['forgotPassword', '/forgot-password', 160, 'app/routes/forgot-password.tsx'],
+  ['resetPassword', '/reset-password', 160, 'app/routes/reset-password.tsx'],
+  ['dictionary', '/dictionary', 135, 'app/routes/dictionary.tsx'],
+  ['dictionaryAdd', '/dictionary/add', 165, 'app/routes/dictionary-add.tsx'],
+  ['dictionarySuggest', '/dictionary/suggest', 165, 'app/routes/suggest-term.tsx'],
+  ['suggestTerm', '/suggest-term', 165, 'app/routes/suggest-term.tsx'],
+  ['slangTerm', '/slang/rizz', 170, 'app/routes/slang-term.tsx'],
+  ['flashcards', '/flashcards', 220, 'app/routes/flashcards.tsx'],
+  [
+    'adminTool',
+    '/admin/dictionary',
+    190,
+    admin,
+    'features/moderation/components/dictionary-manager.tsx',
+  ],
+  [
+    'adminTool',
+    '/admin/submissions',
+    170,
+    admin,
+    'features/moderation/components/submissions-manager.tsx',
+  ],
+  ['adminTool', '/admin/review-queue', 185, admin, 'features/editor/components/review-queue.tsx'],
+  ['adminTool', '/admin/editor', 175, admin, 'features/editor/components/editor-console.tsx'],
+  [
+    'adminTool',
+    '/admin/settings',
+    165,
+    admin,
+    'features/video/components/daily-video-settings.tsx',
+  ],
+  ['editor', '/editor/genz', 175, 'app/routes/editor.tsx'],
+  ['notFound', '/no-such-page', 130, 'app/routes/not-found.tsx'],
+].map(([id, path, budgetKb, ...chunks]) => ({ id, path, budgetKb, chunks }));
 
-const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
-const rows = [...initial].map((file) => ({ file, gzipKb: gzipKb(file) }));
-const totalKb = rows.reduce((sum, row) => sum + row.gzipKb, 0);
+// A page added to the route table without a row here would go unmeasured: the ids are read from the source.
+const routeIds = [
+  ...readFileSync('src/shared/routes.ts', 'utf8').matchAll(/^ {2}(\w+): \{ patterns/gm),
+].map((match) => match[1]);
+const unlisted = routeIds.filter(
+  (id) => id !== 'adminIndex' && !ROUTES.some((route) => route.id === id),
+);
 
-const lazyChunks = Object.values(manifest)
-  .filter((chunk) => chunk.isDynamicEntry)
-  .map((chunk) => ({ source: chunk.src, file: `/${chunk.file}`, gzipKb: gzipKb(chunk.file) }));
-const lazyInInitial = lazyChunks.filter((chunk) => initial.has(chunk.file));
+const gzipKb = new Map();
+const sizeOf = (file) => {
+  if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(join(dist, file))).length / 1024);
+  return gzipKb.get(file);
+};
 
-if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ budgetKb: BUDGET_KB, totalKb, initial: rows, lazyChunks }, null, 2));
-} else {
-  console.log('What / loads (gzip):');
-  for (const row of rows) console.log(`  ${row.gzipKb.toFixed(1).padStart(7)} KB  ${row.file}`);
-  console.log(`  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
-  console.log(`\nLazily loaded route chunks: ${lazyChunks.length}`);
-  for (const chunk of lazyChunks)
-    console.log(`  ${chunk.gzipKb.toFixed(1).padStart(7)} KB  ${chunk.source}`);
+/** The files a manifest entry loads at once: its own, its static imports' (transitively) and their CSS. */
+function filesOf(key, files = new Set(), seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest (renamed? update ROUTES)`);
+  if (seen.has(key)) return files;
+  seen.add(key);
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) filesOf(imported, files, seen);
+  return files;
 }
 
-if (totalKb > BUDGET_KB || lazyInInitial.length > 0) {
-  console.error(
-    totalKb > BUDGET_KB
-      ? `Over budget: ${totalKb.toFixed(1)} KB > ${BUDGET_KB} KB`
-      : 'A lazy chunk is loaded up front',
-  );
+const entryFiles = filesOf('index.html');
+const rows = ROUTES.map((route) => {
+  const files = new Set(entryFiles);
+  for (const source of route.chunks) filesOf(source, files);
+  const totalKb = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
+  return { ...route, files: [...files], totalKb, over: totalKb > route.budgetKb };
+});
+
+// The lazily loaded chunks must stay out of what the HTML loads up front.
+const lazyInEntry = Object.values(manifest).filter(
+  (chunk) => chunk.isDynamicEntry && entryFiles.has(chunk.file),
+);
+
+if (process.argv.includes('--json')) {
+  const routes = rows.map(({ path, totalKb, budgetKb, files }) => ({
+    path,
+    totalKb,
+    budgetKb,
+    files: files.map((file) => ({ file, gzipKb: sizeOf(file) })),
+  }));
+  console.log(JSON.stringify({ routes }, null, 2));
+} else {
+  console.log('What every page loads up front (gzip):');
+  for (const file of entryFiles)
+    console.log(`  ${sizeOf(file).toFixed(1).padStart(7)} KB  /${file}`);
+  console.log('\nFirst load of each page (gzip):');
+  const width = Math.max(...rows.map((row) => row.path.length));
+  console.log(`  ${'page'.padEnd(width)}  first load     budget`);
+  for (const row of rows) {
+    const measured = `${row.totalKb.toFixed(1)} KB`.padStart(10);
+    const budget = `${row.budgetKb} KB`.padStart(10);
+    console.log(`  ${row.path.padEnd(width)}  ${measured} ${budget}${row.over ? '  OVER' : ''}`);
+  }
+}
+
+const problems = [
+  ...rows
+    .filter((row) => row.over)
+    .map((row) => `Over budget: ${row.path} ${row.totalKb.toFixed(1)} KB > ${row.budgetKb} KB`),
+  ...lazyInEntry.map((chunk) => `A lazy chunk is loaded up front: ${chunk.src}`),
+  ...unlisted.map((id) => `Route ${id} (src/shared/routes.ts) has no row in bench/bundle-size.mjs`),
+];
+if (problems.length > 0) {
+  console.error(`\n${problems.join('\n')}`);
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 // The header (spec 1 §2): brand, streak badge, About Us, slang search, Add Slang, 'Suggest a fix', sign-in area.
-// It also owns the Settings dialog, which the side menu and the avatar menu open.
+// It also owns the Settings dialog, which the side menu and the avatar menu open; it loads when first opened.
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Brand } from '@client/components/layout/brand';
 import { StreakBadge } from '@client/components/layout/streak-badge';
@@ -13,8 +13,13 @@ import { SignInArea } from '@client/features/auth/components/sign-in-area';
 import { useMoveLocalFlashcardsOnSignIn } from '@client/features/flashcards/hooks/use-move-local-flashcards';
 import { useVisitStreakSync } from '../visit-streak-tracker';
 import { SearchEntry } from '@client/features/search/components/search-entry';
-import { SettingsDialog } from '@client/features/settings/components/settings-dialog';
 import { SideMenu } from './side-menu';
+
+const SettingsDialog = lazy(() =>
+  import('@client/features/settings/components/settings-dialog').then((module) => ({
+    default: module.SettingsDialog,
+  })),
+);
 
 export function AppHeader() {
   const { user } = useCurrentUser();
@@ -22,7 +27,12 @@ export function AppHeader() {
   useMoveLocalFlashcardsOnSignIn(!!user);
   useVisitStreakSync(user?.id ?? null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const openSettings = () => setSettingsOpen(true);
+  // Rendered from its first opening on (it has no trigger of its own to fetch it ahead).
+  const [settingsMounted, setSettingsMounted] = useState(false);
+  const openSettings = () => {
+    setSettingsMounted(true);
+    setSettingsOpen(true);
+  };
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       {/* Below 440 px the spacing tightens so that menu, brand name, streak and account fit on one row. */}
@@ -58,11 +68,15 @@ export function AppHeader() {
           </Link>
         </div>
       </div>
-      <SettingsDialog
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        roles={user?.roles ?? []}
-      />
+      {settingsMounted && (
+        <Suspense fallback={null}>
+          <SettingsDialog
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            roles={user?.roles ?? []}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,143 +1,25 @@
-// The side menu (spec 1 §2): About Us (mobile only), Dictionary, Flashcards, Settings, and Editor Access by role.
-import {
-  BookOpen,
-  Info,
-  Layers,
-  Menu,
-  Settings,
-  ShieldCheck,
-  SlidersHorizontal,
-  SquarePen,
-} from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
-import { EDITOR_PAGES, hasRole } from '@shared/roles';
-import { Badge } from '@client/components/ui/badge';
+// The side menu (spec 1 §2): the header shows its button; the panel (./side-menu-panel.tsx, with Radix's dialog)
+// loads on first use, fetched as the visitor heads for the button.
+import { Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@client/components/ui/button';
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from '@client/components/ui/sheet';
-import { paths } from '@client/config/paths';
-import { useCurrentUser } from '@client/features/auth/api/get-current-user';
+import { useLazyDialog } from '@client/components/ui/lazy-dialog';
 
-const itemClasses =
-  'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted [&_svg]:size-4 [&_svg]:text-primary';
-
-function MenuLink({
-  href,
-  icon,
-  children,
-  className,
-}: {
-  href: string;
-  icon: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <SheetClose asChild>
-      <Link href={href} className={`${itemClasses} ${className ?? ''}`}>
-        {icon}
-        {children}
-      </Link>
-    </SheetClose>
-  );
-}
+const loadPanel = () => import('./side-menu-panel');
+const SideMenuPanel = lazy(loadPanel);
 
 export function SideMenu({ onOpenSettings }: { onOpenSettings?: () => void }) {
-  const { user } = useCurrentUser();
-  const roles = user?.roles ?? [];
-  const isAdmin = roles.includes('admin');
-  const editorPages = EDITOR_PAGES.filter((page) => hasRole(roles, page.role));
-  const [open, setOpen] = useState(false);
-  // Settings opens once the menu has closed and handed focus back to its button, so that closing the
-  // dialog later returns focus there too.
-  const settingsChosen = useRef(false);
+  const menu = useLazyDialog(loadPanel);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label="Open menu">
-          <Menu aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        aria-describedby="side-menu-description"
-        onCloseAutoFocus={() => {
-          if (!settingsChosen.current) return;
-          settingsChosen.current = false;
-          onOpenSettings?.();
-        }}
-      >
-        <SheetTitle className="px-3 pt-1 text-base font-bold">Menu</SheetTitle>
-        <SheetDescription id="side-menu-description" className="sr-only">
-          Site navigation
-        </SheetDescription>
-        <nav className="mt-2 grid gap-1" aria-label="Main">
-          <MenuLink href={paths.about} icon={<Info aria-hidden />} className="md:hidden">
-            About Us
-          </MenuLink>
-          <MenuLink href={paths.dictionary} icon={<BookOpen aria-hidden />}>
-            Dictionary
-          </MenuLink>
-          <MenuLink href={paths.flashcards} icon={<Layers aria-hidden />}>
-            Flashcards
-          </MenuLink>
-          {onOpenSettings && (
-            <button
-              type="button"
-              className={`${itemClasses} w-full cursor-pointer text-left`}
-              onClick={() => {
-                settingsChosen.current = true;
-                setOpen(false);
-              }}
-            >
-              <Settings aria-hidden />
-              Settings
-            </button>
-          )}
-        </nav>
-        {roles.length > 0 && (
-          <section className="mt-4 border-t pt-4" aria-labelledby="editor-access-heading">
-            <h3
-              id="editor-access-heading"
-              className="flex items-center gap-2 px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
-            >
-              Editor Access {isAdmin && <Badge variant="accent">Admin</Badge>}
-            </h3>
-            <nav className="grid gap-1" aria-label="Editor tools">
-              {isAdmin && (
-                <>
-                  <MenuLink href={paths.adminEditor} icon={<ShieldCheck aria-hidden />}>
-                    Editor Console
-                  </MenuLink>
-                  <MenuLink href={paths.adminDictionary} icon={<BookOpen aria-hidden />}>
-                    Dictionary Manager
-                  </MenuLink>
-                  <MenuLink href={paths.adminSubmissions} icon={<SquarePen aria-hidden />}>
-                    User Submissions
-                  </MenuLink>
-                  <MenuLink href={paths.adminReviewQueue} icon={<ShieldCheck aria-hidden />}>
-                    Review Queue
-                  </MenuLink>
-                  <MenuLink href={paths.adminSettings} icon={<SlidersHorizontal aria-hidden />}>
-                    Site Settings
-                  </MenuLink>
-                </>
-              )}
-              {editorPages.map((page) => (
-                <MenuLink key={page.path} href={page.path} icon={<SquarePen aria-hidden />}>
-                  {page.label}
-                </MenuLink>
-              ))}
-            </nav>
-          </section>
-        )}
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button variant="ghost" size="icon-sm" aria-label="Open menu" {...menu.triggerProps}>
+        <Menu aria-hidden />
+      </Button>
+      {menu.mounted && (
+        <Suspense fallback={null}>
+          <SideMenuPanel {...menu.dialogProps} onOpenSettings={onOpenSettings} />
+        </Suspense>
+      )}
+    </>
   );
 }

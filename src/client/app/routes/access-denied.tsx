@@ -1,7 +1,7 @@
 // /403 (spec 1 §2, spec 2 §2).
 import { ShieldX } from 'lucide-react';
 import { Link } from 'wouter';
-import { useDocumentTitle } from '@client/components/layout/page-frame';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/components/ui/button';
 
 export default function AccessDeniedRoute() {

@@ -3,7 +3,7 @@ import { ArrowRight, BookOpen, Layers, Sparkles } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BRAND_NAME } from '@shared/brand';
-import { useDocumentTitle } from '@client/components/layout/page-frame';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { paths } from '@client/config/paths';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { Translator } from '@client/features/translator/components/translator';

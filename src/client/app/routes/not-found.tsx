@@ -2,7 +2,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
 import { NOT_FOUND_PAGE } from '@shared/routes';
-import { useDocumentTitle } from '@client/components/layout/page-frame';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/components/ui/button';
 
 export default function NotFoundRoute() {

@@ -1,13 +1,7 @@
 // A page's title block; it also sets the document title.
-import { useEffect, type ReactNode } from 'react';
-import { documentTitle } from '@shared/page-title';
+import type { ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
-
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
-}
+import { useDocumentTitle } from '@client/lib/use-document-title';
 
 export function PageFrame({
   title,

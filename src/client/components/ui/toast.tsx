@@ -1,9 +1,9 @@
-// Toasts (Radix): one visible at a time, 5 s by default, F8 moves focus to the toast area.
-import { X } from 'lucide-react';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { TOAST_DURATION_MS } from '@shared/limits';
-import { cn } from '@client/lib/cn';
+// Toasts: one visible at a time, 5 s by default, F8 moves focus to the toast area. The store and an empty toast
+// area are there from the first render; the Radix viewport that shows toasts (./toast-viewport.tsx, ≈ 10 KB gzip)
+// loads when the browser is idle after the first paint, or with the first toast if that comes sooner.
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { useAfterFirstPaint } from '@client/lib/after-first-paint';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -15,7 +15,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastEntry extends ToastOptions {
+export interface ToastEntry extends ToastOptions {
   id: number;
   open: boolean;
 }
@@ -45,62 +45,67 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const variantClasses: Record<ToastVariant, string> = {
-  default: 'border bg-surface text-surface-foreground',
-  success:
-    'border-success/40 bg-surface text-surface-foreground [&_[data-toast-accent]]:bg-success',
-  destructive: 'border-danger bg-danger text-danger-foreground',
-};
-
-export function Toaster() {
-  const entry = useSyncExternalStore(
+/** The toast on screen (or closing), null before the first. */
+export function useCurrentToast(): ToastEntry | null {
+  return useSyncExternalStore(
     subscribe,
     () => current,
     () => null,
   );
+}
+
+/** The toast area's label and look, the same before and after the Radix viewport has loaded. */
+export const TOAST_AREA_LABEL = 'Notifications ({hotkey})';
+// 64 px up (80 px to the toast): above the floating share button's own corner (16 px + 56 px), so a toast never
+// lands on it (issue 25 item 8); a button moved elsewhere steps aside from the toast.
+export const TOAST_AREA_CLASSES =
+  'fixed bottom-16 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4';
+
+// F8 pressed before the viewport arrived left focus in the empty area: the viewport takes it over.
+let emptyAreaHadFocus = false;
+export const takeEmptyToastAreaFocus = () => {
+  const had = emptyAreaHadFocus;
+  emptyAreaHadFocus = false;
+  return had;
+};
+
+/** What Radix's viewport renders without toasts (a region around an empty list), with its F8 hotkey. */
+function EmptyToastArea() {
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === 'F8') listRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    return () => {
+      emptyAreaHadFocus = !!list && document.activeElement === list;
+    };
+  }, []);
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
-      {entry && (
-        <ToastPrimitive.Root
-          key={entry.id}
-          open={entry.open}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(entry.id);
-          }}
-          duration={entry.duration ?? TOAST_DURATION_MS}
-          type={entry.variant === 'destructive' ? 'foreground' : 'background'}
-          className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg p-4 pr-9 shadow-xl animate-toast-in data-[state=closed]:opacity-0 data-[swipe=end]:translate-x-full',
-            variantClasses[entry.variant ?? 'default'],
-          )}
-        >
-          <span
-            data-toast-accent
-            className="absolute inset-y-0 left-0 w-1 bg-primary"
-            aria-hidden
-          />
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-bold">{entry.title}</ToastPrimitive.Title>
-            {entry.description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">
-                {entry.description}
-              </ToastPrimitive.Description>
-            )}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Dismiss notification"
-            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
-          >
-            <X className="size-4" aria-hidden />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      )}
-      {/* 64 px up (80 px to the toast): above the floating share button's own corner (16 px + 56 px), so a
-          toast never lands on it (issue 25 item 8); a button moved elsewhere steps aside from the toast. */}
-      <ToastPrimitive.Viewport
-        label="Notifications ({hotkey})"
-        className="fixed bottom-16 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4"
-      />
-    </ToastPrimitive.Provider>
+    <div
+      role="region"
+      aria-label={TOAST_AREA_LABEL.replace('{hotkey}', 'F8')}
+      tabIndex={-1}
+      style={{ pointerEvents: 'none' }}
+    >
+      <ol ref={listRef} tabIndex={-1} className={TOAST_AREA_CLASSES} />
+    </div>
+  );
+}
+
+const ToastViewport = lazy(() => import('./toast-viewport'));
+
+export function Toaster() {
+  const entry = useCurrentToast();
+  const idle = useAfterFirstPaint();
+  if (!entry && !idle) return <EmptyToastArea />;
+  return (
+    <Suspense fallback={<EmptyToastArea />}>
+      <ToastViewport />
+    </Suspense>
   );
 }

@@ -26,7 +26,7 @@ import { dictionaryBrowsePath } from '@shared/dictionary-paths';
 import { standardVarietyOf } from '@shared/languages';
 import { termPageTitle } from '@shared/term-page-title';
 import type { SlangTermDetail } from '@shared/schemas/dictionary';
-import { useDocumentTitle } from '@client/components/layout/page-frame';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';

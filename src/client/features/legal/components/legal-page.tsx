@@ -2,7 +2,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { Brand } from '@client/components/layout/brand';
-import { useDocumentTitle } from '@client/components/layout/page-frame';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { ThemeToggle } from '@client/components/layout/theme-toggle';
 import { legalLink, paths, type LegalAnchor } from '@client/config/paths';
 import { DocProvider } from '../content/doc-parts';

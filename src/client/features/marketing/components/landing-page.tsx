@@ -20,7 +20,7 @@ import { Link } from 'wouter';
 import { BRAND_NAME } from '@shared/brand';
 import { TRANSLATE_INPUT_MAX } from '@shared/limits';
 import { Brand } from '@client/components/layout/brand';
-import { useDocumentTitle } from '@client/components/layout/page-frame';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { ThemeToggle } from '@client/components/layout/theme-toggle';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';

@@ -1,38 +1,22 @@
-// The Contact Us dialog (spec 1 §2 "Contact"); its form loads when the dialog first opens.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
-import { Spinner } from '@client/components/ui/spinner';
-import { CONTACT_TEXT } from './contact-text';
+// The Contact Us dialog (spec 1 §2 "Contact"): the footer shows its trigger; the dialog
+// (./contact-dialog-content.tsx) and its form load on first use, fetched as the visitor heads for the trigger.
+import { Slot } from 'radix-ui';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { useLazyDialog } from '@client/components/ui/lazy-dialog';
 
-const ContactForm = lazy(() => import('./contact-form'));
+const loadContent = () => import('./contact-dialog-content');
+const ContactDialogContent = lazy(loadContent);
 
-export function ContactDialog({ trigger }: { trigger: ReactNode }) {
-  const [open, setOpen] = useState(false);
+export function ContactDialog({ trigger }: { trigger: ReactElement }) {
+  const dialog = useLazyDialog(() => Promise.all([loadContent(), import('./contact-form')]));
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{CONTACT_TEXT.title}</DialogTitle>
-          <DialogDescription>{CONTACT_TEXT.description}</DialogDescription>
-        </DialogHeader>
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-10">
-              <Spinner label="Loading the form" />
-            </div>
-          }
-        >
-          <ContactForm onSent={() => setOpen(false)} />
+    <>
+      <Slot.Root {...dialog.triggerProps}>{trigger}</Slot.Root>
+      {dialog.mounted && (
+        <Suspense fallback={null}>
+          <ContactDialogContent {...dialog.dialogProps} />
         </Suspense>
-      </DialogContent>
-    </Dialog>
+      )}
+    </>
   );
 }

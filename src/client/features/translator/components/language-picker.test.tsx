@@ -4,14 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_OPTIONS } from '@shared/languages';
 import { LanguagePicker } from './language-picker';
 
-/** Opens the picker whose menu is labelled `label` ('Translate from' or 'Translate to') and returns the menu. */
+/**
+ * Opens the picker whose menu is labelled `label` ('Translate from' or 'Translate to') and returns the menu, once
+ * its lazily loaded code is there.
+ */
 const open = async (label: 'Translate from' | 'Translate to') => {
   await userEvent.click(
     screen.getByRole('button', {
       name: new RegExp(`^${label === 'Translate from' ? 'From' : 'To'} `),
     }),
   );
-  return screen.getByRole('group', { name: label });
+  return screen.findByRole('group', { name: label });
 };
 
 describe('LanguagePicker', () => {
