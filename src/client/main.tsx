@@ -5,6 +5,7 @@ import './zod-config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { PREFETCHED_QUERIES_ID, type PrefetchedQueries } from '@shared/server-render';
+import { startServiceWorker } from './features/pwa/lib/start-service-worker';
 import { recordArrival } from './lib/arrival-page';
 import { revivePrefetched } from './lib/query-client';
 import './index.css';
@@ -20,3 +21,4 @@ if (prefetched) {
 } else {
   createRoot(container).render(<AppRoot />);
 }
+startServiceWorker();

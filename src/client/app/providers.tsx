@@ -4,6 +4,7 @@
 import { HydrationBoundary, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from '@client/components/ui/toast';
+import { PwaStatus } from '@client/features/pwa/components/pwa-status';
 import { VisitStreakTracker } from './visit-streak-tracker';
 import type { PrefetchedQueries } from '@shared/server-render';
 import { createQueryClient, refreshDeviceQueries } from '@client/lib/query-client';
@@ -33,6 +34,7 @@ export function AppProviders({
           <VisitStreakTracker />
           {children}
           <Toaster />
+          <PwaStatus />
         </ThemeProvider>
       </HydrationBoundary>
     </QueryClientProvider>

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@shared/api-error';
@@ -97,22 +98,28 @@ export async function registerSpa(
     );
   };
 
-  app.get('/', (request, reply) => sendPage(request, reply, '/'));
-
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      !path.startsWith('/v1/');
-    if (isPage && !path.startsWith('/assets/')) return sendPage(request, reply, path);
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const body: ApiError = {
-      error: `No route matches ${request.method} ${path}.`,
+      error: `No route matches ${request.method} ${request.url.split('?')[0] ?? ''}.`,
       code: 'NOT_FOUND',
       requestId: request.id,
     };
     return reply.status(404).send(body);
+  };
+
+  // Pages are routes of their own (every GET no other route answers), not the not-found handler: so the
+  // compression every route gets applies to them, and an ETag lets a browser's revalidation end in a 304
+  // (weak: the same page is sent gzip, brotli or plain).
+  await app.register(async (pages) => {
+    await pages.register(fastifyEtag, { weak: true });
+    pages.get('/', (request, reply) => sendPage(request, reply, '/'));
+    pages.get('/*', (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const notAPage = ['/api/', '/v1/', '/assets/'].some((prefix) => path.startsWith(prefix));
+      return notAPage ? sendNotFound(request, reply) : sendPage(request, reply, path);
+    });
   });
+  app.setNotFoundHandler(sendNotFound);
 }
 
 /** The app's rendering of a page, or null (logged) when it failed: the browser then renders the page itself. */

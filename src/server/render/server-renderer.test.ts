@@ -15,6 +15,7 @@ const STAND_IN = `
 export async function renderApp(url) {
   if (url.startsWith('/about')) throw new Error('this page cannot render');
   if (url.startsWith('/terms')) await fetch('/api/feedback', { method: 'POST', body: '{}' });
+  if (url.startsWith('/landing')) return { html: '<main>' + 'slang '.repeat(2000) + '</main>', prefetched: { mutations: [], queries: [] } };
   const me = await fetch('/api/auth/me');
   const body = await me.json();
   const who = body && body.user ? body.user.email : 'nobody';
@@ -95,6 +96,28 @@ forEachDatabase('server rendering of pages', (context) => {
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain(PREFETCHED_QUERIES_ID);
     }
+  });
+
+  it('sends pages compressed, with an ETag that a revalidation answers 304', async () => {
+    const app = await context.buildApp({ clientDir: client.dir, renderDir });
+    const first = await app.inject({
+      method: 'GET',
+      url: '/landing',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.rawPayload.length).toBeLessThan(2000);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/landing',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('renders nothing on the server without a server build', async () => {

@@ -8,7 +8,7 @@ import {
   SHARED_TRANSLATION_TEXT as T,
   sharedTranslationTitle,
 } from '@shared/shared-translation-page';
-import { useDocumentTitle } from '@client/components/layout/page-frame';
+import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { PageLoading } from '@client/components/ui/spinner';
