@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogCountry, CategoryEntry } from '@shared/schemas/dictionary';
 import DictionaryRoute from '@client/app/routes/dictionary';
 import { renderWithProviders, stubFetch } from '@client/test/render';
+import { Route, Switch } from 'wouter';
+import { DICTIONARY_BROWSE_PATTERN } from '@shared/dictionary-paths';
 import { DICTIONARY_TEXT as T } from '../texts';
 
 const countries: CatalogCountry[] = [
@@ -112,7 +114,15 @@ function server({ catalogFailures = 0, categoryFailures = 0 } = {}) {
   return calls;
 }
 
-const renderBrowser = (path = '/dictionary') => renderWithProviders(<DictionaryRoute />, { path });
+// The page at both of its routes (/dictionary and the browse levels below it), as the app's router has it.
+const renderBrowser = (path = '/dictionary') =>
+  renderWithProviders(
+    <Switch>
+      <Route path="/dictionary" component={DictionaryRoute} />
+      <Route path={DICTIONARY_BROWSE_PATTERN} component={DictionaryRoute} />
+    </Switch>,
+    { path },
+  );
 
 const countryCard = (title: string) => screen.getByRole('link', { name: new RegExp(title) });
 const flagOf = (element: HTMLElement) => element.querySelector('img')?.getAttribute('src');
@@ -137,7 +147,7 @@ describe('the dictionary browser', () => {
     expect(screen.getByRole('link', { name: T.backHome })).toHaveAttribute('href', '/');
 
     const us = await screen.findByRole('link', { name: /United States/ });
-    expect(us).toHaveAttribute('href', '/dictionary?country=us');
+    expect(us).toHaveAttribute('href', '/dictionary/us');
     expect(within(us).getByRole('heading', { name: 'United States' })).toBeVisible();
     expect(within(us).getByText('Gen Z and internet slang from the US')).toBeVisible();
     expect(within(us).getByText('4 entries')).toBeVisible();
@@ -188,10 +198,10 @@ describe('the dictionary browser', () => {
     await userEvent.type(screen.getByPlaceholderText(T.searchCategories), 'united');
     await userEvent.click(countryCard('United States'));
 
-    expect(currentUrl(location)).toBe('/dictionary?country=us');
+    expect(currentUrl(location)).toBe('/dictionary/us');
     expect(await screen.findByRole('heading', { name: 'United States' })).toBeVisible();
     const genzCard = screen.getByRole('link', { name: /Gen Z Slang/ });
-    expect(genzCard).toHaveAttribute('href', '/dictionary?country=us&category=genz');
+    expect(genzCard).toHaveAttribute('href', '/dictionary/us/genz');
     expect(within(genzCard).getByText('What the kids are saying')).toBeVisible();
     expect(within(genzCard).getByText('3 entries')).toBeVisible();
     expect(
@@ -219,7 +229,7 @@ describe('the dictionary browser', () => {
 
   it('lists a category in a table and searches it on the server, typos forgiven', async () => {
     const calls = server();
-    renderBrowser('/dictionary?country=us&category=genz');
+    renderBrowser('/dictionary/us/genz');
 
     const table = await screen.findByRole('table');
     expect(calls.map((call) => call.url)).toContain('/api/dictionary/catalog/us/genz');
@@ -273,7 +283,7 @@ describe('the dictionary browser', () => {
 
   it('says so when a category has no entries', async () => {
     server();
-    renderBrowser('/dictionary?country=us&category=internet');
+    renderBrowser('/dictionary/us/internet');
     expect(await screen.findByText(T.noEntries)).toBeVisible();
     expect(screen.getByText('Showing 0 of 0 entries')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
@@ -282,35 +292,32 @@ describe('the dictionary browser', () => {
 
   it('goes back from a category to its country, and the category search starts empty again', async () => {
     server();
-    const { location } = renderBrowser('/dictionary?country=us&category=genz');
+    const { location } = renderBrowser('/dictionary/us/genz');
     await screen.findByRole('table');
     await userEvent.type(screen.getByPlaceholderText(T.searchEntries), 'rizz');
     expect(await screen.findByText('Showing 1 of 3 entries')).toBeVisible();
 
     await userEvent.click(screen.getByRole('link', { name: T.back }));
-    expect(currentUrl(location)).toBe('/dictionary?country=us');
+    expect(currentUrl(location)).toBe('/dictionary/us');
     await userEvent.click(await screen.findByRole('link', { name: /Gen Z Slang/ }));
-    expect(currentUrl(location)).toBe('/dictionary?country=us&category=genz');
+    expect(currentUrl(location)).toBe('/dictionary/us/genz');
     expect(await screen.findByPlaceholderText(T.searchEntries)).toHaveValue('');
     expect(await screen.findByText('Showing 3 of 3 entries')).toBeVisible();
   });
 
   it('says when the country or the category in the address is unknown', async () => {
     server();
-    const first = renderBrowser('/dictionary?country=atlantis');
+    const first = renderBrowser('/dictionary/atlantis');
     expect(await screen.findByText(T.countryNotFound)).toBeVisible();
     expect(screen.getByRole('link', { name: T.back })).toHaveAttribute('href', '/dictionary');
     first.unmount();
 
     server();
-    const { location } = renderBrowser('/dictionary?country=us&category=nope');
+    const { location } = renderBrowser('/dictionary/us/nope');
     expect(await screen.findByText(T.categoryNotFound)).toBeVisible();
-    expect(screen.getByRole('link', { name: T.back })).toHaveAttribute(
-      'href',
-      '/dictionary?country=us',
-    );
+    expect(screen.getByRole('link', { name: T.back })).toHaveAttribute('href', '/dictionary/us');
     await userEvent.click(screen.getByRole('button', { name: 'United States' }));
-    expect(currentUrl(location)).toBe('/dictionary?country=us');
+    expect(currentUrl(location)).toBe('/dictionary/us');
     expect(await screen.findByRole('link', { name: /Gen Z Slang/ })).toBeVisible();
   });
 
@@ -327,7 +334,7 @@ describe('the dictionary browser', () => {
 
   it("offers to try again when a category's entries cannot be loaded", async () => {
     server({ categoryFailures: 1 });
-    renderBrowser('/dictionary?country=us&category=genz');
+    renderBrowser('/dictionary/us/genz');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(T.loadFailed)).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: T.retry }));

@@ -122,7 +122,7 @@ describe('the term page', () => {
 
     expect(screen.getByRole('link', { name: T.backToDictionary })).toHaveAttribute(
       'href',
-      '/dictionary?country=us&category=genz',
+      '/dictionary/us/genz',
     );
     const suggest = paramsOf(
       within(screen.getByRole('main'))
