@@ -4,7 +4,7 @@
 // pack says how to unlock it (issue 25 items 6 and 8).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DAILY_TEASER_KEY, newPage } from './support/browser';
+import { DAILY_TEASER_KEY, newPage, waitForHydrationOnLoad } from './support/browser';
 import { useE2eSuite } from './support/suite';
 
 const suite = useE2eSuite();
@@ -292,6 +292,7 @@ describe('flashcards on a touch phone (issue 25 item 6)', () => {
       );
     }, DAILY_TEASER_KEY);
     const page = await context.newPage();
+    waitForHydrationOnLoad(page);
     await page.goto('/flashcards');
     const pack2 = page.getByRole('button', { name: 'Pack 2, locked' });
     // A real tap where the pack is (locator.tap refuses an aria-disabled button).

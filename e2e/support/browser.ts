@@ -90,7 +90,7 @@ export async function newPage(
  * a click before then does nothing, as for a person. Every load of a document (goto, reload) waits for that moment,
  * so a test acts on a page that responds.
  */
-function waitForHydrationOnLoad(page: Page) {
+export function waitForHydrationOnLoad(page: Page) {
   // Only the app's own pages (with #root) are hydrated: the API reference, XML and images are not.
   const hydrated = () =>
     page.waitForFunction(
