@@ -377,9 +377,11 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
         </p>
       )}
 
+      {/* Below 768 px: input, the buttons (Translate on a phone's first screen, issue 26 item 6), output,
+          explanation. From 768 px the panes sit side by side, the explanation and the buttons below them. */}
       <div className="grid gap-4 md:grid-cols-2">
         {/* Input pane */}
-        <div className="flex min-h-56 flex-col rounded-2xl border bg-surface shadow-[var(--shadow-card)] focus-within:border-ring">
+        <div className="flex min-h-44 flex-col rounded-2xl border bg-surface shadow-[var(--shadow-card)] focus-within:border-ring md:col-start-1 md:row-start-1 md:min-h-56">
           <label htmlFor="translator-input" className="sr-only">
             {T.inputLabel(sourceOption.name)}
           </label>
@@ -395,7 +397,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
             }
             onKeyDown={onInputKeyDown}
             placeholder={T.inputPlaceholder}
-            className="min-h-40 flex-1 resize-none rounded-t-2xl bg-transparent p-4 text-lg leading-relaxed placeholder:text-muted-foreground focus:outline-none"
+            className="min-h-28 flex-1 resize-none rounded-t-2xl md:min-h-40 bg-transparent p-4 text-lg leading-relaxed placeholder:text-muted-foreground focus:outline-none"
           />
           <div className="flex items-center gap-1 border-t px-2 py-1.5">
             <SpeechInputButton
@@ -434,11 +436,31 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
           </div>
         </div>
 
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center md:order-last md:col-span-2">
+          <Button variant="outline" onClick={() => setDialog('saved')}>
+            <Bookmark aria-hidden /> {T.savedButton}
+          </Button>
+          <Button
+            onClick={translate}
+            disabled={isTranslating}
+            className="sm:order-none sm:min-w-40"
+          >
+            <Languages aria-hidden /> {T.translateButton}
+          </Button>
+          <Button variant="outline" onClick={() => setDialog('history')}>
+            <History aria-hidden /> {T.historyButton}
+          </Button>
+          <Button variant="outline" onClick={() => void showExample()}>
+            <Lightbulb aria-hidden /> {T.exampleButton}
+          </Button>
+          <p className="hidden text-xs text-muted-foreground sm:ml-auto sm:block">{T.enterHint}</p>
+        </div>
+
         {/* Output pane; its scroll margin keeps it clear of the sticky header (two rows below 768 px). */}
         <div
           ref={outputPaneRef}
           data-testid="output-pane"
-          className="flex min-h-56 scroll-mt-28 flex-col rounded-2xl border bg-muted/40 shadow-[var(--shadow-card)] md:scroll-mt-20"
+          className="flex min-h-56 scroll-mt-28 flex-col rounded-2xl border bg-muted/40 shadow-[var(--shadow-card)] md:col-start-2 md:row-start-1 md:scroll-mt-20"
         >
           <div
             className="relative min-h-40 flex-1 p-4"
@@ -497,44 +519,27 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
             </Button>
           </div>
         </div>
-      </div>
-
-      {explanation && !showTranslating && (
-        <div
-          className="rounded-xl border border-primary/20 bg-secondary/60 p-4 text-sm leading-relaxed text-secondary-foreground"
-          data-testid="translation-explanation"
-        >
-          <p className="mb-1 flex flex-wrap items-center gap-x-1.5 font-semibold">
-            <Lightbulb className="size-4" aria-hidden /> {T.explanationHeading}
-            {engine && T.engineLabel[engine] && (
-              <span className="font-normal text-secondary-foreground/80">
-                · {T.engineLabel[engine]}
-              </span>
+        {explanation && !showTranslating && (
+          <div
+            className="rounded-xl border border-primary/20 bg-secondary/60 p-4 text-sm leading-relaxed text-secondary-foreground md:col-span-2"
+            data-testid="translation-explanation"
+          >
+            <p className="mb-1 flex flex-wrap items-center gap-x-1.5 font-semibold">
+              <Lightbulb className="size-4" aria-hidden /> {T.explanationHeading}
+              {engine && T.engineLabel[engine] && (
+                <span className="font-normal text-secondary-foreground/80">
+                  · {T.engineLabel[engine]}
+                </span>
+              )}
+            </p>
+            <p dir="auto">{explanation}</p>
+            {TermsPanel && !!terms && (
+              <Suspense fallback={null}>
+                <TermsPanel terms={terms} />
+              </Suspense>
             )}
-          </p>
-          <p dir="auto">{explanation}</p>
-          {TermsPanel && !!terms && (
-            <Suspense fallback={null}>
-              <TermsPanel terms={terms} />
-            </Suspense>
-          )}
-        </div>
-      )}
-
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-        <Button variant="outline" onClick={() => setDialog('saved')}>
-          <Bookmark aria-hidden /> {T.savedButton}
-        </Button>
-        <Button onClick={translate} disabled={isTranslating} className="sm:order-none sm:min-w-40">
-          <Languages aria-hidden /> {T.translateButton}
-        </Button>
-        <Button variant="outline" onClick={() => setDialog('history')}>
-          <History aria-hidden /> {T.historyButton}
-        </Button>
-        <Button variant="outline" onClick={() => void showExample()}>
-          <Lightbulb aria-hidden /> {T.exampleButton}
-        </Button>
-        <p className="hidden text-xs text-muted-foreground sm:ml-auto sm:block">{T.enterHint}</p>
+          </div>
+        )}
       </div>
 
       {record && (
