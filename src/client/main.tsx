@@ -2,6 +2,7 @@
 // hydrated: React takes over the markup as it is, with the same data, so nothing on the screen changes. Any other
 // page (the development server, a page the server could not render) is rendered here from nothing.
 import './zod-config';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { PREFETCHED_QUERIES_ID, type PrefetchedQueries } from '@shared/server-render';
@@ -14,10 +15,14 @@ recordArrival();
 const container = document.getElementById('root')!;
 const prefetched = document.getElementById(PREFETCHED_QUERIES_ID)?.textContent;
 if (prefetched) {
-  hydrateRoot(
-    container,
-    <AppRoot prefetched={revivePrefetched(JSON.parse(prefetched) as PrefetchedQueries)} />,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (a default-priority render is never split): taps and scrolls stay responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppRoot prefetched={revivePrefetched(JSON.parse(prefetched) as PrefetchedQueries)} />,
+    );
+  });
 } else {
   createRoot(container).render(<AppRoot />);
 }

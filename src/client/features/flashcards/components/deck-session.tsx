@@ -61,6 +61,9 @@ import { ReviewPanel } from './review-panel';
 import { StudyActions } from './study-actions';
 
 /** Spec 2 §9: the unlock toast stays 4 s; the floating score text 2 s. */
+
+/** What the server shows (it cannot read this device's scores). */
+const NO_HIGH_SCORES: ReturnType<typeof highScoresOf> = [];
 export const UNLOCK_TOAST_MS = 4000;
 export const FLOATING_TEXT_MS = 2000;
 
@@ -144,10 +147,11 @@ export function DeckSession({
       ? sessionReducer(start, { type: 'mode', mode: initialMode, now: start.startedAt })
       : start;
   });
-  // The session starts again once the page is hydrated (its key changes): what is random or kept on this device
-  // is read then, so the server's markup is what the browser first renders.
+  // What is random or kept on this device shows once the page is hydrated, so the server's markup is what the
+  // browser first renders (and hydration does not start the session again).
   const hydrated = useHydrated();
-  const [seed] = useState(() => (hydrated ? Math.floor(Math.random() * 2 ** 31) : 0));
+  const [randomSeed] = useState(() => Math.floor(Math.random() * 2 ** 31));
+  const seed = hydrated ? randomSeed : 0;
   const completedId = useId();
 
   const status = packStatus(progress, session.packNumber, settings);
@@ -198,7 +202,8 @@ export function DeckSession({
     const timer = setTimeout(() => setFlash(null), FLOATING_TEXT_MS);
     return () => clearTimeout(timer);
   }, [flash]);
-  const [highScores, setHighScores] = useState(() => (hydrated ? highScoresOf(deck.id) : []));
+  const [storedHighScores, setHighScores] = useState(() => highScoresOf(deck.id));
+  const highScores = hydrated ? storedHighScores : NO_HIGH_SCORES;
   const [unlockedPack, setUnlockedPack] = useState<number | null>(null);
   // Confetti once per quiz: at the threshold, or when the server reports the unlock.
   const celebrated = useRef(false);

@@ -183,7 +183,7 @@ export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
         <Loading label={T.loadingDeck} />
       ) : (
         <DeckSession
-          key={`${mode}|${deckId}|${version}|${search}|${hydrated}`}
+          key={`${mode}|${deckId}|${version}|${search}`}
           mode={mode}
           deck={deck.data}
           progress={progress.progress}
