@@ -7,7 +7,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@shared/api-error';
@@ -16,6 +15,7 @@ import { NOT_FOUND_PAGE, findPageRoute } from '@shared/routes';
 import { injectPage, notFoundPage, type RenderedPage } from '../dictionary/pages';
 import { CLIENT_DIST_DIR } from '../paths';
 import type { AppRenderer } from '../render/server-renderer';
+import { sendHtmlPage } from './page-response';
 
 /** Server-rendered parts of a page (null: the app renders it alone). */
 export type PageRenderer = (pathname: string) => Promise<RenderedPage | null>;
@@ -87,15 +87,11 @@ export async function registerSpa(
       ...(rendered ? { body: rendered.html, prefetched: rendered.prefetched } : {}),
     };
     if (rendered?.setCookies.length) void reply.header('set-cookie', rendered.setCookies);
-    return (
-      reply
-        .status(page.status)
-        // A page rendered with the visitor's session is theirs alone: no shared cache may keep it.
-        .header('Cache-Control', request.headers.cookie ? 'private, no-cache' : 'no-cache')
-        .type('text/html; charset=utf-8')
-        // Read per page, like sendFile: a rebuild while the server runs names new asset files.
-        .send(injectPage(await readFile(join(clientDir, 'index.html'), 'utf8'), page))
-    );
+    // A page rendered with the visitor's session is theirs alone: no shared cache may keep it.
+    void reply.header('Cache-Control', request.headers.cookie ? 'private, no-cache' : 'no-cache');
+    // Read per page, like sendFile: a rebuild while the server runs names new asset files.
+    const html = injectPage(await readFile(join(clientDir, 'index.html'), 'utf8'), page);
+    return sendHtmlPage(request, reply, page.status, html);
   };
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
@@ -107,19 +103,14 @@ export async function registerSpa(
     return reply.status(404).send(body);
   };
 
-  // Pages are routes of their own (every GET no other route answers), not the not-found handler: so the
-  // compression every route gets applies to them, and an ETag lets a browser's revalidation end in a 304
-  // (weak: the same page is sent gzip, brotli or plain).
-  await app.register(async (pages) => {
-    await pages.register(fastifyEtag, { weak: true });
-    pages.get('/', (request, reply) => sendPage(request, reply, '/'));
-    pages.get('/*', (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      const notAPage = ['/api/', '/v1/', '/assets/'].some((prefix) => path.startsWith(prefix));
-      return notAPage ? sendNotFound(request, reply) : sendPage(request, reply, path);
-    });
+  app.get('/', (request, reply) => sendPage(request, reply, '/'));
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !['/api/', '/v1/', '/assets/'].some((prefix) => path.startsWith(prefix));
+    return isPage ? sendPage(request, reply, path) : sendNotFound(request, reply);
   });
-  app.setNotFoundHandler(sendNotFound);
 }
 
 /** The app's rendering of a page, or null (logged) when it failed: the browser then renders the page itself. */
