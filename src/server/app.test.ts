@@ -38,16 +38,15 @@ forEachDatabase(
       expect(hasStackTrace(response.body)).toBe(false);
     });
 
-    it('answers a JSON 404 for /api/... even when the client is built (an API caller never gets the SPA)', async () => {
-      const app = await context.buildApp({ clientDir: client.dir });
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/no-such-thing',
-        headers: html,
-      });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
-    });
+    it.each(['/api/no-such-thing', '/og/nope', '/og/slang/%0A.png'])(
+      'answers a JSON 404 for %s even when the client is built (an API caller never gets the SPA)',
+      async (url) => {
+        const app = await context.buildApp({ clientDir: client.dir });
+        const response = await app.inject({ method: 'GET', url, headers: html });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+      },
+    );
 
     it.each([
       '/',

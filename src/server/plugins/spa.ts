@@ -22,6 +22,9 @@ export type PageRenderer = (pathname: string) => Promise<RenderedPage | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Paths that are never pages: an unknown one is a JSON 404, never the not-found page (share pictures too). */
+const NOT_PAGES = ['/api/', '/v1/', '/assets/', '/og/'];
+
 export async function registerSpa(
   app: FastifyInstance,
   clientDir = CLIENT_DIST_DIR,
@@ -108,7 +111,7 @@ export async function registerSpa(
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !['/api/', '/v1/', '/assets/'].some((prefix) => path.startsWith(prefix));
+      !NOT_PAGES.some((prefix) => path.startsWith(prefix));
     return isPage ? sendPage(request, reply, path) : sendNotFound(request, reply);
   });
 }
