@@ -1,4 +1,5 @@
-// The front door (issue 26): pages arrive rendered and styled, the browser takes them over without a change, a
+// The front door (issue 26): pages arrive rendered and styled, the browser takes them over without a change (title
+// included), a
 // phone on a slow network sees one layout that never jumps, and the translator's button is on a phone's first
 // screen.
 import type { Page } from 'playwright-core';
@@ -32,6 +33,7 @@ describe('server rendering', () => {
       const still = await before.newPage();
       await still.goto(path);
       const firstPaint = await layoutOf(still);
+      const serverTitle = await still.title();
       // Styled: the stylesheet applies (the header is a flex bar, not the browser's default block).
       await expect(
         still.locator('header').evaluate((header) => getComputedStyle(header).position),
@@ -63,6 +65,8 @@ describe('server rendering', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await layoutOf(page)).toEqual(firstPaint);
+      // The page keeps its own title (the one search engines read), not a shorter one the app would set.
+      expect(await page.title()).toBe(serverTitle);
       const shifts = await page.evaluate(
         () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
       );

@@ -1,11 +1,13 @@
-// Whether the visitor is still on the page they arrived on from another site (issue 26 item 6): a search result
-// or a link shared in a chat. Such a visitor came for that page; a popup over it is the first thing they would
-// close, and often the reason they leave. Chat apps usually send no referrer, so a deep link without one counts as
-// arriving from elsewhere too; only the home page opened directly (typed, bookmarked, the installed app) does not.
-// Read when the app starts; any navigation inside the app (wouter announces pushState, the browser popstate) ends
-// the arrival page.
+// The page this document was opened on — the arrival page — until the first navigation inside the app (wouter
+// announces pushState, the browser popstate).
+// - Whether the visitor arrived on it from another site (issue 26 item 6): a search result or a link shared in a
+//   chat. Such a visitor came for that page; a popup over it is the first thing they would close, and often the
+//   reason they leave. Chat apps usually send no referrer, so a deep link without one counts as arriving from
+//   elsewhere too; only the home page opened directly (typed, bookmarked, the installed app) does not.
+// - Whether the page is still the one the server rendered: its title is the server's (see use-document-title.ts).
+// Read when the app starts.
 
-let arrival: { path: string } | null = null;
+let arrival: { fromElsewhere: boolean } | null = null;
 
 /** Records how this document was reached; called once when the app starts in the browser. */
 export function recordArrival(
@@ -20,7 +22,7 @@ export function recordArrival(
   } catch {
     fromElsewhere = true;
   }
-  arrival = fromElsewhere ? { path: location.pathname } : null;
+  arrival = { fromElsewhere };
   const leave = () => {
     arrival = null;
     removeEventListener('pushState', leave);
@@ -31,4 +33,7 @@ export function recordArrival(
 }
 
 /** True while the visitor is on the page they arrived on from another site. */
-export const isArrivalPageFromElsewhere = () => arrival !== null;
+export const isArrivalPageFromElsewhere = () => arrival?.fromElsewhere === true;
+
+/** True while the visitor is on the page this document was opened on. */
+export const isOnArrivalPage = () => arrival !== null;
