@@ -91,11 +91,14 @@ export async function newPage(
  * so a test acts on a page that responds.
  */
 export function waitForHydrationOnLoad(page: Page) {
-  // Only the app's own pages (with #root) are hydrated: the API reference, XML and images are not.
+  // Only the app's own pages (with #root) are hydrated: the API reference, XML and images are not. A lazily loaded
+  // part of the page (the feedback form on /) is taken over after the rest: its hidden mark goes then.
   const hydrated = () =>
     page.waitForFunction(
       () =>
-        !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+        !document.getElementById('root') ||
+        (document.documentElement.hasAttribute('data-hydrated') &&
+          !document.querySelector('[data-hydrating]')),
     );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

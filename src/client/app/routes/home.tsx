@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@client/lib/use-document-title';
 import { paths } from '@client/config/paths';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { Translator } from '@client/features/translator/components/translator';
+import { HydrationMark } from '../hydration-mark';
 import { AppLayout } from '../layouts/app-layout';
 
 // Below the translator: loaded after the first paint, so the first page stays within its size budget.
@@ -89,6 +90,7 @@ export default function HomeRoute() {
         />
         <Suspense fallback={<div className="min-h-56" aria-hidden />}>
           <FeedbackForm />
+          <HydrationMark />
         </Suspense>
         {/* The daily challenge lives on the flashcards screen: only a link here, so / stays within its budget. */}
         <Link
@@ -100,6 +102,7 @@ export default function HomeRoute() {
         </Link>
         <Suspense fallback={null}>
           <DailyVideoCard />
+          <HydrationMark />
         </Suspense>
       </div>
       {legalOpen && (
