@@ -51,7 +51,7 @@ const ROUTES = [
   ['dictionarySuggest', '/dictionary/suggest', 165, 'app/routes/suggest-term.tsx'],
   ['suggestTerm', '/suggest-term', 165, 'app/routes/suggest-term.tsx'],
   ['slangTerm', '/slang/rizz', 170, 'app/routes/slang-term.tsx'],
-  ['flashcards', '/flashcards', 220, 'app/routes/flashcards.tsx'],
+  ['flashcards', '/flashcards', 225, 'app/routes/flashcards.tsx'],
   ['share', '/s/example', 135, 'app/routes/shared-translation.tsx'],
   [
     'adminTool',
@@ -67,8 +67,8 @@ const ROUTES = [
     admin,
     'features/moderation/components/submissions-manager.tsx',
   ],
-  ['adminTool', '/admin/review-queue', 185, admin, 'features/editor/components/review-queue.tsx'],
-  ['adminTool', '/admin/editor', 175, admin, 'features/editor/components/editor-console.tsx'],
+  ['adminTool', '/admin/review-queue', 190, admin, 'features/editor/components/review-queue.tsx'],
+  ['adminTool', '/admin/editor', 180, admin, 'features/editor/components/editor-console.tsx'],
   [
     'adminTool',
     '/admin/settings',
@@ -76,7 +76,7 @@ const ROUTES = [
     admin,
     'features/video/components/daily-video-settings.tsx',
   ],
-  ['editor', '/editor/genz', 175, 'app/routes/editor.tsx'],
+  ['editor', '/editor/genz', 180, 'app/routes/editor.tsx'],
   ['notFound', '/no-such-page', 130, 'app/routes/not-found.tsx'],
 ].map(([id, path, budgetKb, ...chunks]) => ({ id, path, budgetKb, chunks }));
 
