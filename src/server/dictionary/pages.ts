@@ -288,14 +288,8 @@ function termPage(
     '@graph': [definedTerm, breadcrumbList],
   };
 
-  const meta = (property: string, content: string) =>
-    `<meta property="${property}" content="${escapeHtml(content)}" />`;
   const head = [
-    meta('og:type', 'article'),
-    meta('og:site_name', BRAND_NAME),
-    meta('og:title', pageTitle),
-    meta('og:description', description),
-    meta('og:url', url),
+    openGraphTags({ title: pageTitle, description, url, type: 'article' }),
     ...shareImageHead({
       url: pictureUrl(origin, termImagePath(term.slug), picture),
       alt: picture.alt,

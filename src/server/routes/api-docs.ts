@@ -10,7 +10,7 @@ import { BRAND_NAME } from '@shared/brand';
 import { PUBLIC_API_SECURITY_SCHEME } from '@shared/schemas/public-api';
 import { publicUrl } from '../config';
 import { API_REFERENCE_PATH, OPENAPI_DOCUMENT_PATH } from '../plugins/openapi';
-import { openGraphTags } from '../dictionary/pages';
+import { escapeHtml, openGraphTags } from '../dictionary/pages';
 import { securityHeaders } from '../plugins/security';
 import { loadReferenceBundle, referenceBundleVersion } from './api-docs-bundle';
 
@@ -88,13 +88,6 @@ export const REFERENCE_PAGE_HEADERS = securityHeaders({
   crossOriginEmbedderPolicy: false,
   strictTransportSecurity: false,
 });
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const TITLE = `${BRAND_NAME} API reference`;
 

@@ -2,7 +2,6 @@
 // link to the translator, and the head (title, description, canonical, Open Graph, the share picture). Shared
 // links are for the people they are sent to, so the page asks search engines not to index it; an unknown id is a
 // 404, noindex too.
-import { BRAND_NAME } from '@shared/brand';
 import { findLanguage, resolveLanguage } from '@shared/languages';
 import { documentTitle } from '@shared/page-title';
 import { sharePath, shareImagePath } from '@shared/share-links';
@@ -12,7 +11,7 @@ import {
   sharedTranslationTitle,
 } from '@shared/shared-translation-page';
 import type { Db } from '../db/client';
-import { escapeHtml, type RenderedPage } from '../dictionary/pages';
+import { escapeHtml, openGraphTags, type RenderedPage } from '../dictionary/pages';
 import { shareImageHead } from '../share-images/head';
 import { pictureUrl, translationPicture } from '../share-images/pictures';
 import { findShare, type ShareRow } from './store';
@@ -49,14 +48,8 @@ function sharePage(share: ShareRow, origin: string): RenderedPage {
   const title = sharedTranslationTitle(share);
   const description = sharedTranslationDescription(share);
   const picture = translationPicture(share);
-  const meta = (property: string, content: string) =>
-    `<meta property="${property}" content="${escapeHtml(content)}" />`;
   const head = [
-    meta('og:type', 'article'),
-    meta('og:site_name', BRAND_NAME),
-    meta('og:title', title),
-    meta('og:description', description),
-    meta('og:url', url),
+    openGraphTags({ title, description, url, type: 'article' }),
     ...shareImageHead({
       url: pictureUrl(origin, shareImagePath(share.id), picture),
       alt: picture.alt,
