@@ -21,7 +21,16 @@ const restrict = (...patterns) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'data', 'coverage', 'drizzle', 'test-results', '.shots.mjs'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'coverage',
+      'drizzle',
+      'test-results',
+      '.shots.mjs',
+      'tmp',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -8,18 +8,27 @@ import { pwaOptions } from './src/client/features/pwa/web-app-manifest';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+// The development server (and a build made with CN_CHECK=1) gets the `cn` that reports conflicting Tailwind classes
+// (src/client/lib/cn.checked.ts); listed before `@client` so it wins.
+const checkedClassNames = (command: 'build' | 'serve') =>
+  command === 'serve' || process.env.CN_CHECK === '1'
+    ? [{ find: /^@client\/lib\/cn$/, replacement: fromRoot('./src/client/lib/cn.checked.ts') }]
+    : [];
+
+export default defineConfig(({ command }) => ({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
   plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
   resolve: {
-    alias: {
-      '@shared': fromRoot('./src/shared'),
-      '@client': fromRoot('./src/client'),
-      'use-sync-external-store/shim/index.js': fromRoot(
-        './src/client/lib/use-sync-external-store-shim.ts',
-      ),
-    },
+    alias: [
+      ...checkedClassNames(command),
+      { find: '@shared', replacement: fromRoot('./src/shared') },
+      { find: '@client', replacement: fromRoot('./src/client') },
+      {
+        find: 'use-sync-external-store/shim/index.js',
+        replacement: fromRoot('./src/client/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
   },
   build: {
     outDir: fromRoot('./dist/client'),
@@ -38,7 +47,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules\/(react|react-dom|scheduler|@tanstack|wouter|clsx|tailwind-merge|class-variance-authority)\//,
+              test: /node_modules\/(react|react-dom|scheduler|@tanstack|wouter|clsx|class-variance-authority)\//,
             },
           ],
         },
@@ -54,4 +63,4 @@ export default defineConfig({
       '^/api/': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
     },
   },
-});
+}));

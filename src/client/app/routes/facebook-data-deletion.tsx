@@ -142,7 +142,7 @@ export default function FacebookDataDeletionRoute() {
         </div>
 
         <aside aria-labelledby="deletion-next-heading" className="lg:sticky lg:top-24">
-          <Card className="grid gap-4 bg-secondary/40 p-5">
+          <Card tinted className="grid gap-4 bg-secondary/40 p-5">
             <h2 id="deletion-next-heading" className="flex items-center gap-2 text-lg font-bold">
               <Clock aria-hidden className="size-5 text-primary" />
               What happens next

@@ -13,7 +13,7 @@ export default function ForgotPasswordRoute() {
       description={PASSWORD_RESET_TEXT.forgotDescription}
     >
       <Card className="w-full max-w-md">
-        <CardContent className="pt-5">
+        <CardContent first>
           <ForgotPasswordForm />
         </CardContent>
       </Card>

@@ -15,7 +15,7 @@ export default function ResetPasswordRoute() {
       description={PASSWORD_RESET_TEXT.resetDescription}
     >
       <Card className="w-full max-w-md">
-        <CardContent className="pt-5">
+        <CardContent first>
           <ResetPasswordForm token={token || null} />
         </CardContent>
       </Card>

@@ -37,7 +37,7 @@ export default function SignInRoute() {
       description="Sign in to keep your history, saved translations and flashcard progress."
     >
       <Card className="w-full max-w-md">
-        <CardContent className="pt-5">
+        <CardContent first>
           {isLoading || signedInHere ? (
             <SignInFormFallback />
           ) : user ? (

@@ -71,7 +71,7 @@ export default function StreakRoute() {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {stats.map((stat) => (
           <Card key={stat.label}>
-            <CardContent className="grid gap-1 pt-5">
+            <CardContent first className="grid gap-1">
               <span className="text-sm text-muted-foreground">{stat.label}</span>
               <span className="font-display text-2xl font-extrabold">{stat.value}</span>
             </CardContent>
@@ -79,7 +79,7 @@ export default function StreakRoute() {
         ))}
       </div>
       <Card>
-        <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-5">
+        <CardContent first className="flex flex-wrap items-center justify-between gap-3">
           <div className="grid gap-1">
             <h2 className="font-display text-lg font-bold">Streak repair</h2>
             <p id={reasonId} className="text-sm text-muted-foreground">

@@ -18,7 +18,7 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="grid gap-3 rounded-lg border bg-surface p-4" aria-hidden>
           <div className="flex items-center justify-between gap-3">
-            <Skeleton className="h-5 w-40 max-w-[60%] rounded-full" />
+            <Skeleton rounded="full" className="h-5 w-40 max-w-[60%]" />
             <Skeleton className="h-4 w-16" />
           </div>
           <Skeleton className="h-4 w-full" />

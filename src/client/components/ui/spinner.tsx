@@ -3,23 +3,53 @@ import { Loader2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/cn';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+const SPINNER_SIZES = { md: 'size-5', lg: 'size-8' } as const;
+
+export function Spinner({
+  className,
+  label = 'Loading',
+  size = 'md',
+}: {
+  className?: string;
+  label?: string;
+  size?: keyof typeof SPINNER_SIZES;
+}) {
   return (
     <span role="status" className="inline-flex items-center">
-      <Loader2 className={cn('size-5 animate-spin text-primary', className)} aria-hidden />
+      <Loader2
+        className={cn(SPINNER_SIZES[size], 'animate-spin text-primary', className)}
+        aria-hidden
+      />
       <span className="sr-only">{label}</span>
     </span>
   );
 }
 
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+const SKELETON_CORNERS = {
+  md: 'rounded-md',
+  lg: 'rounded-lg',
+  xl: 'rounded-xl',
+  full: 'rounded-full',
+} as const;
+
+/** A grey block where content will be; `rounded` matches the corners of what it stands for. */
+export function Skeleton({
+  className,
+  rounded = 'md',
+  ...props
+}: ComponentProps<'div'> & { rounded?: keyof typeof SKELETON_CORNERS }) {
+  return (
+    <div
+      className={cn('animate-pulse bg-muted', SKELETON_CORNERS[rounded], className)}
+      {...props}
+    />
+  );
 }
 
 export function PageLoading() {
   return (
     <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner className="size-8" label="Loading page" />
+      <Spinner size="lg" label="Loading page" />
     </div>
   );
 }

@@ -184,7 +184,7 @@ function ApiKeyListSkeleton() {
       <span className="sr-only">{T.loading}</span>
       {[0, 1].map((index) => (
         <div key={index} className="grid gap-2 rounded-lg border p-4" aria-hidden>
-          <Skeleton className="h-5 w-36 max-w-[60%] rounded-full" />
+          <Skeleton rounded="full" className="h-5 w-36 max-w-[60%]" />
           <Skeleton className="h-4 w-28" />
           <Skeleton className="h-4 w-48 max-w-full" />
         </div>

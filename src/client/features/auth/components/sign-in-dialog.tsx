@@ -36,7 +36,8 @@ export default function SignInDialog({
       <DialogContent
         id={contentId}
         onCloseAutoFocus={onCloseAutoFocus}
-        className="max-w-md max-sm:p-5"
+        width="md"
+        className="max-sm:p-5"
         lazyBody
       >
         <DialogHeader>

@@ -97,7 +97,8 @@ function SocialButtons({
               aria-label={compact ? label : undefined}
               title={compact ? label : undefined}
               onClick={() => start(provider)}
-              className={cn('w-full min-w-0', compact && 'px-2 last:odd:col-span-2')}
+              size={compact ? 'md-tight' : 'md'}
+              className={cn('w-full min-w-0', compact && 'last:odd:col-span-2')}
             >
               {active ? (
                 <Loader2 className="animate-spin" aria-hidden />

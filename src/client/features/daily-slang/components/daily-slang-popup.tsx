@@ -28,7 +28,7 @@ export function DailySlangPopup({ now = currentTime }: { now?: () => Date }) {
       }}
     >
       <DialogContent
-        className="max-w-md"
+        width="md"
         // Spec 1 §4 names its ways out (Escape, the close button, 'Maybe Later'): a stray tap beside it on a
         // phone does not count as a dismissal for the day.
         onInteractOutside={(event) => event.preventDefault()}
@@ -37,7 +37,7 @@ export function DailySlangPopup({ now = currentTime }: { now?: () => Date }) {
           <span className="flex size-12 items-center justify-center rounded-full bg-accent/15 text-accent">
             <Sparkles className="size-6" aria-hidden />
           </span>
-          <DialogTitle className="text-xl">{T.title}</DialogTitle>
+          <DialogTitle size="lg">{T.title}</DialogTitle>
           <DialogDescription>{T.description(deck.name)}</DialogDescription>
         </DialogHeader>
         <section

@@ -32,14 +32,28 @@ const ACCENTS: Record<string, string> = {
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** A country's flag (a picture: emoji flags do not show on Windows or without an emoji font). */
-function Flag({ code, className }: { code: string; className?: string }) {
+const FLAG_SIZES = { sm: 'h-3.5 w-5', md: 'h-5 w-7', lg: 'h-6 w-9' } as const;
+
+function Flag({
+  code,
+  size = 'lg',
+  className,
+}: {
+  code: string;
+  size?: keyof typeof FLAG_SIZES;
+  className?: string;
+}) {
   return (
     <img
       src={`/flags/${code}.svg`}
       alt=""
       width={36}
       height={24}
-      className={cn('h-6 w-9 rounded-sm object-cover shadow-sm ring-1 ring-border', className)}
+      className={cn(
+        FLAG_SIZES[size],
+        'rounded-sm object-cover shadow-sm ring-1 ring-border',
+        className,
+      )}
     />
   );
 }
@@ -110,7 +124,7 @@ function CardGridSkeleton() {
     <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
       <span className="sr-only">Loading</span>
       {[0, 1, 2].map((key) => (
-        <Skeleton key={key} className="h-40 rounded-lg" aria-hidden />
+        <Skeleton key={key} rounded="lg" className="h-40" aria-hidden />
       ))}
     </div>
   );
@@ -131,7 +145,7 @@ function CountryCard({ country }: { country: CatalogCountry }) {
               ACCENTS[country.color],
             )}
           >
-            <Flag code={country.flag} className="h-5 w-7" />
+            <Flag code={country.flag} size="md" />
           </span>
           <span className="flex flex-wrap justify-end gap-1.5">
             {soon && <Badge variant="warning">{T.soon}</Badge>}
@@ -229,7 +243,7 @@ function CategoryLevel({ countryId, categoryId }: { countryId: string; categoryI
       <BackButton href={dictionaryBrowsePath(country.id)} />
       <div className="grid gap-1">
         <p className="text-sm text-muted-foreground">
-          <Flag code={country.flag} className="mr-1.5 inline h-3.5 w-5 align-[-2px]" />
+          <Flag code={country.flag} size="sm" className="mr-1.5 inline align-[-2px]" />
           {country.title}
         </p>
         <h2 className="text-xl font-bold">{category.title}</h2>

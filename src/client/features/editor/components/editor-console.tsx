@@ -36,7 +36,7 @@ function Count({
   variant: 'outline' | 'warning' | 'success';
 }) {
   return (
-    <Badge variant={variant} className="px-3 py-1 text-sm">
+    <Badge variant={variant} size="md">
       {label}
       <span className="tabular-nums">
         {value === undefined ? '—' : value.toLocaleString('en-US')}

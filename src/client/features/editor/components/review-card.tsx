@@ -156,12 +156,7 @@ export function ReviewCard({
             confirmLabel={T.delete}
             onConfirm={() => remove.mutate(review.id)}
             trigger={
-              <Button
-                size="sm"
-                variant="outline"
-                className="text-danger hover:bg-danger/10"
-                disabled={remove.isPending}
-              >
+              <Button size="sm" variant="outline-danger" disabled={remove.isPending}>
                 {remove.isPending ? (
                   <Loader2 className="animate-spin" aria-hidden />
                 ) : (

@@ -41,13 +41,13 @@ function ClaimButton({ view }: { view: DailyChallengeView }) {
   const className = 'w-full sm:w-auto';
   if (view.claimedToday)
     return (
-      <Button variant="secondary" aria-disabled className={cn(className, 'cursor-default')}>
+      <Button variant="secondary" aria-disabled className={className}>
         <Check aria-hidden /> {T.claimedToday}
       </Button>
     );
   if (view.claiming)
     return (
-      <Button aria-disabled aria-busy className={cn(className, 'cursor-progress')}>
+      <Button aria-disabled aria-busy className={className}>
         <Loader2 className="animate-spin" aria-hidden /> {T.claiming}
       </Button>
     );

@@ -264,7 +264,7 @@ export function DeckDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
-        <DialogContent className="max-w-3xl max-sm:p-5">
+        <DialogContent width="3xl" className="max-sm:p-5">
           <DialogHeader>
             <DialogTitle>{deck ? T.editDeckTitle : T.createDeckTitle}</DialogTitle>
             <DialogDescription>{T.deckDialogText}</DialogDescription>

@@ -39,7 +39,7 @@ function Loading({ label }: { label: string }) {
         <Skeleton className="h-8 w-40" />
         <Skeleton className="h-8 w-28" />
       </div>
-      <Skeleton className="h-40 w-full rounded-xl" aria-hidden />
+      <Skeleton rounded="xl" className="h-40 w-full" aria-hidden />
       <Skeleton className="mx-auto h-10 w-40" aria-hidden />
     </div>
   );

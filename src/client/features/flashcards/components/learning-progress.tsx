@@ -48,7 +48,7 @@ export function LearningProgress({
               aria-pressed={isSelected}
               aria-disabled={locked || undefined}
               aria-label={T.packButtonLabel(pack, status, best)}
-              className={cn(locked && 'cursor-not-allowed', locked && !isSelected && 'opacity-50')}
+              className={cn(locked && !isSelected && 'opacity-50')}
               onClick={() => {
                 if (!locked && !isSelected) onSelect(pack);
               }}

@@ -29,12 +29,12 @@ export function PackUnlockedDialog({
       }}
     >
       {pack !== null && (
-        <DialogContent className="max-w-md text-center">
+        <DialogContent width="md" className="text-center">
           <DialogHeader className="items-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-accent/15 text-accent">
               <Sparkles className="size-7" aria-hidden />
             </span>
-            <DialogTitle className="text-xl">{T.packUnlockedTitle}</DialogTitle>
+            <DialogTitle size="lg">{T.packUnlockedTitle}</DialogTitle>
             <DialogDescription>{T.packUnlockedText(pack)}</DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">

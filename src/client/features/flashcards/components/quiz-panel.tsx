@@ -157,6 +157,7 @@ export function QuizPanel({
         {options.map((option, index) => {
           const isRight = option === card.meaning;
           const isChosen = answer?.selected === option;
+          const result = !answer ? null : isRight ? 'right' : isChosen ? 'wrong' : 'other';
           return (
             <button
               key={option}
@@ -164,11 +165,11 @@ export function QuizPanel({
               disabled={answer !== null}
               onClick={() => onAnswer(option)}
               className={cn(
-                'flex w-full cursor-pointer items-start gap-3 rounded-lg border-2 bg-surface px-4 py-3 text-left text-sm font-medium transition-colors disabled:cursor-default sm:text-base',
-                !answer && 'hover:border-primary/50 hover:bg-muted',
-                answer && isRight && 'border-success/40 bg-success/15',
-                answer && isChosen && !isRight && 'border-danger bg-danger/10',
-                answer && !isRight && !isChosen && 'opacity-60',
+                'flex w-full cursor-pointer items-start gap-3 rounded-lg border-2 px-4 py-3 text-left text-sm font-medium transition-colors disabled:cursor-default sm:text-base',
+                result === null && 'bg-surface hover:border-primary/50 hover:bg-muted',
+                result === 'right' && 'border-success/40 bg-success/15',
+                result === 'wrong' && 'border-danger bg-danger/10',
+                result === 'other' && 'bg-surface opacity-60',
               )}
             >
               <span

@@ -56,7 +56,7 @@ export function ReviewPanel({
     return (
       <div role="status" className="grid gap-3">
         <span className="sr-only">{T.loadingDeck}</span>
-        <Skeleton className="h-40 w-full rounded-xl" aria-hidden />
+        <Skeleton rounded="xl" className="h-40 w-full" aria-hidden />
       </div>
     );
   }

@@ -93,7 +93,7 @@ export function ReviewSettings({
         </Button>
       </DialogTrigger>
       {open && (
-        <DialogContent className="max-w-md">
+        <DialogContent width="md">
           <DialogHeader>
             <DialogTitle>{T.reviewSettings}</DialogTitle>
             <DialogDescription>{T.reviewSettingsText}</DialogDescription>

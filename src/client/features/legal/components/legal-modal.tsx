@@ -110,13 +110,13 @@ export default function LegalModal() {
     <Dialog open={open} onOpenChange={handleOpenChange} modal>
       <DialogContent
         hideClose
-        className="flex h-[calc(100dvh-1rem)] max-h-none w-[calc(100vw-1rem)] max-w-4xl flex-col gap-0 overflow-hidden p-0 sm:h-[min(88dvh,60rem)] sm:w-[calc(100vw-3rem)]"
+        layout="frame"
+        width="4xl"
+        className="h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] sm:h-[min(88dvh,60rem)] sm:w-[calc(100vw-3rem)]"
       >
         <div className="flex items-start justify-between gap-3 border-b px-4 pt-4 pb-3 sm:px-6">
           <div className="grid min-w-0 gap-1">
-            <DialogTitle className="font-display text-xl font-extrabold tracking-tight sm:text-2xl">
-              {LEGAL_TEXT.modalTitle}
-            </DialogTitle>
+            <DialogTitle size="display">{LEGAL_TEXT.modalTitle}</DialogTitle>
             <DialogDescription>{LEGAL_TEXT.modalDescription}</DialogDescription>
           </div>
           <DialogClose asChild>

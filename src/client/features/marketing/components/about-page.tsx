@@ -237,7 +237,7 @@ export function AboutPage() {
         </AboutSection>
 
         <AboutSection id="about-respect" title="Our respect policy">
-          <Card className="grid gap-3 border-accent/30 bg-accent/5 p-6">
+          <Card tinted className="grid gap-3 border-accent/30 bg-accent/5 p-6">
             <ul className="grid gap-2 text-muted-foreground">
               <li>
                 <strong className="text-foreground">No slurs, no hate.</strong> We do not publish

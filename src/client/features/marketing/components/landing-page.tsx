@@ -190,7 +190,7 @@ function TopNav() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
-          <Button asChild size="sm" className="hidden sm:inline-flex">
+          <Button asChild size="sm" className="max-sm:hidden">
             <Link href={paths.home}>
               {LANDING_TEXT.cta}
               <ArrowRight aria-hidden />
@@ -471,18 +471,13 @@ function FinalCallToAction() {
           Type a sentence, pick a style and see how it sounds. It takes less time than reading this.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" className="bg-surface text-foreground hover:bg-surface/90">
+          <Button asChild size="lg" variant="on-primary">
             <Link href={paths.home}>
               {LANDING_TEXT.cta}
               <ArrowRight aria-hidden />
             </Link>
           </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="ghost"
-            className="border border-primary-foreground/30 text-primary-foreground hover:bg-primary-foreground/10"
-          >
+          <Button asChild size="lg" variant="outline-on-primary">
             <Link href={paths.dictionary}>Browse the dictionary</Link>
           </Button>
         </div>

@@ -131,11 +131,7 @@ export function ApproveEditor({
         <Button variant="outline" onClick={() => onClose('cancelled')} disabled={approve.isPending}>
           {COMMON_TEXT.cancel}
         </Button>
-        <Button
-          type="submit"
-          disabled={!canSubmit}
-          className="h-auto min-h-10 whitespace-normal py-2 text-center"
-        >
+        <Button type="submit" disabled={!canSubmit} size="wrap-md" className="text-center">
           {approve.isPending ? (
             <Loader2 className="animate-spin" aria-hidden />
           ) : (

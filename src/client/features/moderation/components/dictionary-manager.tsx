@@ -108,12 +108,7 @@ function TermCard({
             confirmLabel={T.delete}
             onConfirm={() => remove.mutate(term.id)}
             trigger={
-              <Button
-                size="sm"
-                variant="outline"
-                className="text-danger hover:bg-danger/10"
-                disabled={remove.isPending}
-              >
+              <Button size="sm" variant="outline-danger" disabled={remove.isPending}>
                 {remove.isPending ? (
                   <Loader2 className="animate-spin" aria-hidden />
                 ) : (

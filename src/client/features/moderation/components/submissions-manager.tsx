@@ -73,14 +73,7 @@ function SuggestionsPanel({
             >
               {T.filter[value]}
               {value === 'pending' && pendingCount !== undefined && (
-                <Badge
-                  variant={status === value ? 'outline' : 'warning'}
-                  className={
-                    status === value ? 'border-primary-foreground/40 text-primary-foreground' : ''
-                  }
-                >
-                  {pendingCount}
-                </Badge>
+                <Badge variant={status === value ? 'inverse' : 'warning'}>{pendingCount}</Badge>
               )}
             </Button>
           ))}

@@ -184,12 +184,7 @@ export function SuggestionCard({
           confirmLabel={T.delete}
           onConfirm={() => remove.mutate(suggestion.id)}
           trigger={
-            <Button
-              size="sm"
-              variant="outline"
-              className="text-danger hover:bg-danger/10"
-              disabled={busy}
-            >
+            <Button size="sm" variant="outline-danger" disabled={busy}>
               {remove.isPending ? (
                 <Loader2 className="animate-spin" aria-hidden />
               ) : (

@@ -173,7 +173,7 @@ export function TermDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl max-sm:p-5">
+      <DialogContent width="xl" className="max-sm:p-5">
         <DialogHeader>
           <DialogTitle>{term ? T.dialogEditTitle : T.dialogAddTitle}</DialogTitle>
           <DialogDescription>{T.dialogDescription}</DialogDescription>

@@ -21,7 +21,7 @@ export default function SearchDialog({
       <DialogContent
         id={contentId}
         onCloseAutoFocus={onCloseAutoFocus}
-        className="top-[12%] translate-y-0 gap-0 p-0"
+        layout="palette"
         hideClose
         lazyBody
       >

@@ -33,7 +33,8 @@ export function SettingsDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-md max-sm:p-5"
+        width="md"
+        className="max-sm:p-5"
         lazyBody
         onCloseAutoFocus={(event) => {
           event.preventDefault();

@@ -48,7 +48,10 @@ export function ShareButton() {
           aria-label={T.label}
           aria-describedby={hintId}
           // z-30: above the page, below the sticky header (z-40), menus, dialogs (z-50) and toasts.
-          className="fixed z-30 size-14 rounded-full shadow-xl [&_svg]:size-6"
+          size="fab"
+          shape="round"
+          // shadow-xl! wins over the primary variant's small shadow: the button floats over the page.
+          className="fixed z-30 shadow-xl!"
         >
           <Share2 aria-hidden />
         </Button>

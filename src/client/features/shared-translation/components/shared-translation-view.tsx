@@ -54,6 +54,7 @@ function Side({
   const language = resolveLanguage(code);
   return (
     <Card
+      tinted={after}
       className={cn('grid content-start gap-3 p-5', after && 'border-primary/20 bg-secondary/60')}
     >
       <h2 className="text-sm font-semibold text-primary">

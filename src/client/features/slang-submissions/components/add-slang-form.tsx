@@ -259,9 +259,9 @@ function AuthNote({ user }: Pick<AddSlangFormProps, 'user'>) {
 
 function Tips() {
   return (
-    <Card className="bg-muted/40 shadow-none">
+    <Card tinted className="bg-muted/40 shadow-none">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle size="sm" className="flex items-center gap-2">
           <Lightbulb className="size-4 text-accent" aria-hidden />
           {ADD_TEXT.tipsTitle}
         </CardTitle>

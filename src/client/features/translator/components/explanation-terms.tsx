@@ -73,8 +73,8 @@ export function ExplanationTerms({
           <li key={item.term} className="min-w-0">
             <Button
               variant="outline"
-              size="sm"
-              className="h-auto min-h-8 whitespace-normal py-1 text-left"
+              size="wrap-sm"
+              className="text-left"
               disabled={adding.has(item.term)}
               onClick={() => void add(item)}
             >

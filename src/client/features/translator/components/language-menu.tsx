@@ -297,11 +297,13 @@ export default function LanguageMenu({
                           data-first-match={option === firstMatch ? '' : undefined}
                           onClick={() => choose(option)}
                           className={cn(
-                            'flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none',
-                            isSelected && 'bg-secondary text-secondary-foreground',
-                            option === firstMatch && 'bg-muted',
-                            !available &&
-                              'cursor-not-allowed text-muted-foreground hover:bg-transparent',
+                            'flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left focus-visible:bg-muted focus-visible:outline-none',
+                            // The first match of a search is the one Enter picks: its highlight shows over the
+                            // selection's; an unavailable style is greyed and does not light up under the pointer.
+                            option === firstMatch ? 'bg-muted' : isSelected && 'bg-secondary',
+                            available
+                              ? ['hover:bg-muted', isSelected && 'text-secondary-foreground']
+                              : 'cursor-not-allowed text-muted-foreground',
                           )}
                         >
                           <span className={cn('mt-0.5', !available && 'opacity-50')} aria-hidden>

@@ -31,13 +31,12 @@ export function PlaybackControls({ playback, text, language, className }: Playba
   return (
     <div className={cn('inline-flex items-center gap-1', className)}>
       <Button
-        variant="ghost"
+        variant={active ? 'secondary' : 'ghost'}
         size="icon-sm"
         aria-label={active ? PLAYBACK_TEXT.stop : PLAYBACK_TEXT.play}
         aria-pressed={active}
         aria-busy={playback.isLoading || undefined}
         onClick={() => playback.toggle(text, language)}
-        className={cn(active && 'bg-secondary text-secondary-foreground hover:bg-secondary/80')}
       >
         {playback.isLoading ? (
           <Loader2 className="animate-spin" aria-hidden />

@@ -23,17 +23,13 @@ export function SpeechInputButton({
   const { isListening } = speech;
   return (
     <Button
-      variant="ghost"
+      variant={isListening ? 'accent' : 'ghost'}
       size="icon-sm"
       aria-label={isListening ? SPEECH_TEXT.stop : SPEECH_TEXT.start}
       aria-pressed={isListening}
       disabled={disabled && !isListening}
       onClick={speech.toggle}
-      className={cn(
-        'relative',
-        isListening && 'bg-accent text-accent-foreground hover:bg-accent/90',
-        className,
-      )}
+      className={cn('relative', className)}
     >
       {isListening ? <MicOff aria-hidden /> : <Mic aria-hidden />}
       {isListening && (

@@ -212,7 +212,7 @@ export function TranslationListSkeleton({ label, rows = 3 }: { label: string; ro
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="grid gap-3 rounded-lg border bg-surface p-4" aria-hidden>
           <div className="flex items-center justify-between gap-3">
-            <Skeleton className="h-5 w-44 max-w-[60%] rounded-full" />
+            <Skeleton rounded="full" className="h-5 w-44 max-w-[60%]" />
             <Skeleton className="h-3.5 w-16" />
           </div>
           <Skeleton className="h-14 w-full" />
@@ -369,13 +369,12 @@ export function DeleteSavedTranslationButton({
   }
   return (
     <Button
-      variant="ghost"
+      variant="ghost-danger"
       size="icon-sm"
       aria-label={remove.isPending ? TRANSLATIONS_TEXT.deleting : TRANSLATIONS_TEXT.deleteSaved}
       title={TRANSLATIONS_TEXT.deleteSaved}
       disabled={remove.isPending}
       onClick={() => void handleDelete()}
-      className="text-muted-foreground hover:bg-danger/10 hover:text-danger"
     >
       {remove.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
     </Button>

@@ -251,7 +251,7 @@ export function TranslationListDialog({
   }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl max-sm:p-5">
+      <DialogContent width="xl" className="max-sm:p-5">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <Icon className="size-5 text-primary" aria-hidden />

@@ -348,7 +348,8 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
           size="icon"
           onClick={swap}
           aria-label={T.swap}
-          className="col-start-2 row-span-2 row-start-1 rounded-full md:row-span-1"
+          shape="round"
+          className="col-start-2 row-span-2 row-start-1 md:row-span-1"
         >
           <ArrowLeftRight className="rotate-90 md:rotate-0" aria-hidden />
         </Button>
