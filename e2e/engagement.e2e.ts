@@ -122,8 +122,28 @@ async function deckOf(id: string): Promise<Deck> {
 const dailySlang = (page: Page) => page.getByRole('dialog', { name: 'Daily Slang' });
 
 describe('daily slang popup', () => {
-  it("shows once a day until dismissed, again the next day, and 'Practice Now' opens its card", async () => {
+  /** A browser that has been here before (the popup leaves a newcomer's first page alone): a visit on the 5th. */
+  async function returningVisitor() {
+    const opened = await browserAt(aprilMorning(5), { dailySlangPopup: true });
+    await visitOn(opened.page, 5, '/about');
+    await expectBadge(opened.page, 1);
+    return opened;
+  }
+
+  it("leaves a newcomer's first page alone and opens on their next page", async () => {
     const { page, problems } = await browserAt(aprilMorning(6), { dailySlangPopup: true });
+    await visitOn(page, 6);
+    await expectBadge(page, 1);
+    await page.waitForTimeout(2500);
+    expect(await dailySlang(page).count()).toBe(0);
+    await page.getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL('**/about');
+    await dailySlang(page).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it("shows once a day until dismissed, again the next day, and 'Practice Now' opens its card", async () => {
+    const { page, problems } = await returningVisitor();
     await visitOn(page, 6);
     await dailySlang(page).waitFor();
     await dailySlang(page).getByRole('button', { name: 'Maybe Later' }).click();
@@ -169,7 +189,7 @@ describe('daily slang popup', () => {
   });
 
   it('stays off while the Settings switch is off', async () => {
-    const { page } = await browserAt(aprilMorning(6), { dailySlangPopup: true });
+    const { page } = await returningVisitor();
     await visitOn(page, 6);
     await dailySlang(page).waitFor();
     await page.keyboard.press('Escape');

@@ -10,6 +10,7 @@ import type { Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { AppRoot } from './app/app-root';
+import { streakDayWindowOf } from '@shared/engagement/streak-day';
 import type { ServerRender } from '@shared/server-render';
 import { createQueryClient, dehydrateForBrowser } from './lib/query-client';
 
@@ -80,5 +81,8 @@ export async function renderApp(url: string): Promise<ServerRender> {
     );
     html = await renderToText(element());
   }
-  return { html, prefetched: dehydrateForBrowser(queryClient) };
+  return {
+    html,
+    prefetched: { ...dehydrateForBrowser(queryClient), streakDay: streakDayWindowOf(new Date()) },
+  };
 }

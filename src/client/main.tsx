@@ -5,6 +5,7 @@ import './zod-config';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
+import { rememberStreakDayWindow } from '@shared/engagement/streak-day-window';
 import { PREFETCHED_QUERIES_ID, type PrefetchedQueries } from '@shared/server-render';
 import { startServiceWorker } from './features/pwa/lib/start-service-worker';
 import { recordArrival } from './lib/arrival-page';
@@ -15,13 +16,12 @@ recordArrival();
 const container = document.getElementById('root')!;
 const prefetched = document.getElementById(PREFETCHED_QUERIES_ID)?.textContent;
 if (prefetched) {
+  const state = JSON.parse(prefetched) as PrefetchedQueries;
+  rememberStreakDayWindow(state.streakDay);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page (a default-priority render is never split): taps and scrolls stay responsive meanwhile.
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <AppRoot prefetched={revivePrefetched(JSON.parse(prefetched) as PrefetchedQueries)} />,
-    );
+    hydrateRoot(container, <AppRoot prefetched={revivePrefetched(state)} />);
   });
 } else {
   createRoot(container).render(<AppRoot />);

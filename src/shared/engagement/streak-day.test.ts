@@ -9,7 +9,9 @@ import {
   STREAK_ROLLOVER_HOUR,
   STREAK_TIME_ZONE,
   streakDayOf,
+  streakDayWindowOf,
 } from './streak-day';
+import { rememberStreakDayWindow } from './streak-day-window';
 
 // Moments are written with New York's offset of that date (-05:00 standard, -04:00 daylight time), so each
 // test reads as the New York wall clock it is about.
@@ -125,6 +127,52 @@ describe('streakDayOf: the day rolls over at 6 AM New York time', () => {
 
   it('refuses an invalid date rather than guessing a day', () => {
     expect(() => streakDayOf(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('streakDayWindowOf and the window a server-rendered page brings', () => {
+  it('spans from one 6 AM New York time to the next, in standard and in daylight time', () => {
+    expect(streakDayWindowOf(at('2026-01-15T13:20:00-05:00'))).toEqual({
+      day: '2026-01-15',
+      from: at('2026-01-15T06:00:00-05:00').getTime(),
+      until: at('2026-01-16T06:00:00-05:00').getTime(),
+    });
+    expect(streakDayWindowOf(at('2026-07-04T05:59:00-04:00'))).toEqual({
+      day: '2026-07-03',
+      from: at('2026-07-03T06:00:00-04:00').getTime(),
+      until: at('2026-07-04T06:00:00-04:00').getTime(),
+    });
+  });
+
+  it('lasts 23 hours across the spring change and 25 across the autumn one', () => {
+    const spring = streakDayWindowOf(at('2026-03-08T12:00:00-04:00'));
+    expect([spring.day, (spring.until - spring.from) / HOUR]).toEqual(['2026-03-08', 24]);
+    const beforeSpring = streakDayWindowOf(at('2026-03-07T12:00:00-05:00'));
+    expect([beforeSpring.day, (beforeSpring.until - beforeSpring.from) / HOUR]).toEqual([
+      '2026-03-07',
+      23,
+    ]);
+    const autumn = streakDayWindowOf(at('2026-10-31T12:00:00-04:00'));
+    expect([autumn.day, (autumn.until - autumn.from) / HOUR]).toEqual(['2026-10-31', 25]);
+  });
+
+  it('answers streakDayOf inside a remembered window, and works the day out outside it', () => {
+    const noon = at('2026-01-15T12:00:00-05:00');
+    try {
+      // A window that disagrees with the clock shows which answer was used.
+      rememberStreakDayWindow({
+        day: '2030-12-31',
+        from: noon.getTime(),
+        until: noon.getTime() + HOUR,
+      });
+      expect(streakDayOf(noon)).toBe('2030-12-31');
+      expect(streakDayOf(new Date(noon.getTime() + HOUR))).toBe('2026-01-15');
+      expect(streakDayOf(new Date(noon.getTime() - 1))).toBe('2026-01-15');
+      rememberStreakDayWindow({ day: 'not a day', from: 0, until: Number.MAX_SAFE_INTEGER });
+      expect(streakDayOf(noon)).toBe('2026-01-15');
+    } finally {
+      rememberStreakDayWindow(null);
+    }
   });
 });
 

@@ -11,6 +11,8 @@
 // Dates are YYYY-MM-DD strings. Arithmetic on them is done on the calendar (day numbers), never by adding
 // 24 hours to an instant: days around daylight-saving changes last 23 or 25 hours.
 
+import { rememberedStreakDay, type StreakDayWindow } from './streak-day-window';
+
 /** The zone whose 6 AM starts a new streak day (spec 1 §4 "Visit streak"). */
 export const STREAK_TIME_ZONE = 'America/New_York';
 /** The local hour (in STREAK_TIME_ZONE) at which the streak day rolls over. */
@@ -23,11 +25,11 @@ interface ZonedParts {
   hour: number;
 }
 
-// Formatters are costly to build and the streak rules run on every visit, so one per zone is kept. The
-// runtime's default zone is not cached: it can change while the process runs (process.env.TZ in Node).
+// Formatters are costly to build and the streak rules run on every visit, so one per zone is kept. (The
+// runtime's own zone needs none: calendarDayOf reads Date's local getters.)
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
   const build = () =>
     // en-US with Latin digits: the parts are read as numbers, whatever the visitor's own locale.
     new Intl.DateTimeFormat('en-US-u-nu-latn', {
@@ -38,7 +40,6 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
       hour: '2-digit',
       hourCycle: 'h23',
     });
-  if (timeZone === undefined) return build();
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = build();
@@ -47,8 +48,8 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock date and hour of `now` in `timeZone` (the runtime's zone when undefined). */
-function zonedParts(now: Date, timeZone: string | undefined): ZonedParts {
+/** The wall-clock date and hour of `now` in `timeZone`. */
+function zonedParts(now: Date, timeZone: string): ZonedParts {
   if (Number.isNaN(now.getTime())) throw new RangeError('Invalid date: the moment has no day.');
   const parts = formatterFor(timeZone).formatToParts(now);
   const read = (type: Intl.DateTimeFormatPartTypes) =>
@@ -152,6 +153,26 @@ export function monthOf(day: string): string {
  * 25-hour days of the daylight-saving changes (6 AM exists once on each of them).
  */
 export function streakDayOf(now: Date): string {
+  return rememberedStreakDay(now.getTime()) ?? computedStreakDayOf(now);
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The streak day of `now` with the instants it starts and ends. New York's offsets from UTC are whole hours, so
+ * 6 AM there is always on a UTC hour: the edges are found by stepping hour by hour (at most 25 steps each way).
+ */
+export function streakDayWindowOf(now: Date): StreakDayWindow {
+  const day = computedStreakDayOf(now);
+  const hourStart = Math.floor(now.getTime() / HOUR) * HOUR;
+  let from = hourStart;
+  while (computedStreakDayOf(new Date(from - HOUR)) === day) from -= HOUR;
+  let until = hourStart + HOUR;
+  while (computedStreakDayOf(new Date(until)) === day) until += HOUR;
+  return { day, from, until };
+}
+
+function computedStreakDayOf(now: Date): string {
   const { year, month, day, hour } = zonedParts(now, STREAK_TIME_ZONE);
   const date = formatDay(year, month, day);
   return hour < STREAK_ROLLOVER_HOUR ? addDays(date, -1) : date;
@@ -163,6 +184,11 @@ export function streakDayOf(now: Date): string {
  * daily challenge. Throws a RangeError on an unknown zone.
  */
 export function calendarDayOf(now: Date, timeZone?: string): string {
+  if (timeZone === undefined) {
+    // The runtime's own zone is what Date's local getters read: no formatter to build (a long task on a phone).
+    if (Number.isNaN(now.getTime())) throw new RangeError('Invalid date: the moment has no day.');
+    return formatDay(now.getFullYear(), now.getMonth() + 1, now.getDate());
+  }
   const { year, month, day } = zonedParts(now, timeZone);
   return formatDay(year, month, day);
 }

@@ -12,7 +12,7 @@
 //
 // The choice is made once, when a page mounts it, and never pops the popup over a dialog the visitor has opened
 // meanwhile (it then waits for the next page), nor over the page a visitor arrived on from another site (issue 26
-// item 6: it waits for their next page or visit, still once a day). A dismissal in another tab, or the switch turned off, closes it.
+// item 6: it waits for their next page or visit, still once a day) or over a newcomer's first page ever. A dismissal in another tab, or the switch turned off, closes it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -25,7 +25,7 @@ import {
   useDailyTeaserSettings,
   type DailyTeaserSettings,
 } from '@client/lib/daily-teaser-settings';
-import { isArrivalPageFromElsewhere } from '@client/lib/arrival-page';
+import { isArrivalPageToLeaveAlone } from '@client/lib/arrival-page';
 import { isTypingTarget } from '@client/lib/is-typing-target';
 import { dailySlangDeckQueryOptions } from '../api/get-daily-slang-deck';
 
@@ -76,7 +76,7 @@ export function useDailySlangPopup(now: () => Date) {
   const [today] = useState(() => calendarDayOf(now()));
   // Read once: the Settings switch turned on later does not pop the popup up over the Settings dialog.
   const [deckId] = useState(() =>
-    isDailySlangDue(dailyTeaserStore.read(), today) && !isArrivalPageFromElsewhere()
+    isDailySlangDue(dailyTeaserStore.read(), today) && !isArrivalPageToLeaveAlone()
       ? dailySlangDeckIdOf(today)
       : null,
   );

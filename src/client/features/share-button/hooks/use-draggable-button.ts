@@ -144,7 +144,7 @@ export function useDraggableButton({
   const [drag, setDrag] = useState<Point | null>(null);
   const [element, setElement] = useState<HTMLButtonElement | null>(null);
   // Where the button rests clear of the page's controls; null: nowhere, so out of sight. Until the page has
-  // been measured (when the button is attached, before it is painted), nowhere either.
+  // been measured (once it has settled after the button was attached), nowhere either.
   const [placed, setPlaced] = useState<RestingPosition | null>(null);
   const [scrolling, setScrolling] = useState(false);
   const [typing, setTyping] = useState(() => isTextField(document.activeElement));
@@ -168,13 +168,14 @@ export function useDraggableButton({
   );
   const place = (preferred: RestingPosition, towards?: 'up' | 'down') =>
     placeOn(element, preferred, towards);
-  const attach = useCallback(
-    (button: HTMLButtonElement | null) => {
-      setElement(button);
-      if (button) placeOn(button, shareButtonPositionStore.read());
-    },
-    [placeOn],
-  );
+  const attach = useCallback((button: HTMLButtonElement | null) => setElement(button), []);
+  // The first spot, once the button is on the page: in an effect, which runs after the browser has painted,
+  // rather than as the button is attached, where measuring the page's controls forced a layout inside the commit
+  // that mounted it (one long task on a phone).
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the spot is measured on the page, outside React
+    if (element) placeOn(element, shareButtonPositionStore.read());
+  }, [element, placeOn]);
 
   // Looked for again whenever the page settles: after a resize, a scroll, or a change of its content (a
   // result, a toast, a lazily loaded section), never while the button is dragged or its menu is open.
