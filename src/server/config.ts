@@ -88,6 +88,8 @@ export const configSchema = z.object({
   /** Translations per minute per client. */
   TRANSLATE_RATE_LIMIT_PER_MINUTE: integer(60, 1, 1_000_000),
   SEARCH_RATE_LIMIT_PER_MINUTE: integer(120, 1, 1_000_000),
+  /** Link-preview pictures (/og/…) per minute per client: drawing one costs the server ≈ 0.1–0.3 s of CPU. */
+  SHARE_IMAGE_RATE_LIMIT_PER_MINUTE: integer(60, 1, 1_000_000),
   /** Public API (/v1): requests per minute per API key. */
   API_RATE_LIMIT_PER_MINUTE: integer(60, 1, 1_000_000),
   /** Public API (/v1): characters each API key may translate or speak per UTC day. */

@@ -1,5 +1,5 @@
 // GET /og/slang/{slug}.png: a term's link-preview picture — a 1200×630 PNG cached by browsers and crawlers for a
-// day and by the server until the term changes; a JSON 404 for an unknown term.
+// day and by the server until the term changes; a JSON 404 for an unknown term; a rate limit per client.
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { slangTerms } from '../db/schema';
@@ -47,6 +47,19 @@ onOneDatabase('GET /og/slang/:slug.png', (context) => {
       .where(eq(slangTerms.slug, slug));
     const after = (await picture(slug)).rawPayload;
     expect(after.equals(before)).toBe(false);
+  });
+
+  it('limits pictures per client to SHARE_IMAGE_RATE_LIMIT_PER_MINUTE: past it 429 RATE_LIMITED', async () => {
+    const app = await context.buildApp({ env: { SHARE_IMAGE_RATE_LIMIT_PER_MINUTE: '2' } });
+    const ask = (remoteAddress: string) =>
+      app.inject({ url: '/og/slang/zzqq-no-such-term.png', remoteAddress });
+    expect((await ask('10.0.0.1')).statusCode).toBe(404);
+    expect((await ask('10.0.0.1')).statusCode).toBe(404);
+    const refused = await ask('10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(errorBodyOf(refused).code).toBe('RATE_LIMITED');
+    // Another client is not held back.
+    expect((await ask('10.0.0.2')).statusCode).toBe(404);
   });
 
   it('answers 404 {error, code} for an unknown term', async () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { safeText } from '@shared/schemas/text';
 import { findTermBySlug } from '../dictionary/terms';
 import { notFound } from '../errors';
+import { rateLimited } from '../plugins/rate-limit';
 import { PngCache } from '../share-images/cache';
 import { termPicture, translationPicture, type Picture } from '../share-images/pictures';
 import { findShare } from '../shares/store';
@@ -14,6 +15,9 @@ const ONE_DAY_SECONDS = 86_400;
 
 export const shareImageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const cache = new PngCache();
+  // A picture not kept yet is drawn (satori, resvg): a client asking for many terms in a row must not keep the CPU
+  // busy for everyone. Chat apps fetch one picture per shared link.
+  const limit = rateLimited(app, app.config.SHARE_IMAGE_RATE_LIMIT_PER_MINUTE);
 
   const sendPicture = async (reply: FastifyReply, picture: Picture) => {
     const png = await cache.get(picture.key, picture.draw);
@@ -30,7 +34,7 @@ export const shareImageRoutes: FastifyPluginCallbackZod = (app, _options, done) 
 
   app.get(
     '/og/slang/:slug.png',
-    { schema: { params: z.object({ slug: safeText().max(200) }) } },
+    { schema: { params: z.object({ slug: safeText().max(200) }) }, config: limit },
     async (request, reply) => {
       const term = await findTermBySlug(app.db, request.params.slug);
       if (!term) throw notFound('Term not found.');
@@ -40,7 +44,7 @@ export const shareImageRoutes: FastifyPluginCallbackZod = (app, _options, done) 
 
   app.get(
     '/og/s/:id.png',
-    { schema: { params: z.object({ id: safeText().max(64) }) } },
+    { schema: { params: z.object({ id: safeText().max(64) }) }, config: limit },
     async (request, reply) => {
       const share = await findShare(app.db, request.params.id);
       if (!share) throw notFound('Shared translation not found.');
