@@ -8,13 +8,17 @@ import { AppLayout } from './layouts/app-layout';
 import { HydrationMark } from './hydration-mark';
 import HomeRoute from './routes/home';
 
-/** The home page is loaded with the app (no Suspense of its own): marked like the lazily loaded pages. */
+/**
+ * The home page is loaded with the app, yet in a Suspense boundary of its own like the lazily loaded pages: React
+ * takes a server-rendered boundary over after the frame around it, in a task of its own (selective hydration), so
+ * the page's hydration is not one long task. Marked like the lazily loaded pages.
+ */
 function MarkedHomeRoute() {
   return (
-    <>
+    <Suspense fallback={null}>
       <HomeRoute />
       <HydrationMark />
-    </>
+    </Suspense>
   );
 }
 

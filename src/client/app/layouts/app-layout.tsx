@@ -1,5 +1,5 @@
 // The frame of every page but the landing page: header, main content, footer.
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { EngagementExtras } from '../engagement-extras';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -17,7 +17,13 @@ export function AppLayout({ children, footer = true }: { children: ReactNode; fo
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}
       </main>
-      {footer && <AppFooter />}
+      {/* Its own boundary: a server-rendered page's footer is taken over in a task after the rest (selective
+          hydration), not in the same long one. */}
+      {footer && (
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
+      )}
       <EngagementExtras />
     </div>
   );
