@@ -7,10 +7,15 @@
 import { clsx, type ClassValue } from 'clsx';
 import { twMerge } from 'tailwind-merge';
 
+/** The classes of `joined` that tailwind-merge would drop because a later class of the same kind overrides them. */
+export function overriddenClasses(joined: string): string[] {
+  const kept = new Set(twMerge(joined).split(' '));
+  return joined.split(/\s+/).filter((name) => name !== '' && !kept.has(name));
+}
+
 export function cn(...inputs: ClassValue[]) {
   const joined = clsx(inputs);
-  const kept = new Set(twMerge(joined).split(' '));
-  const dropped = joined.split(' ').filter((name) => name !== '' && !kept.has(name));
+  const dropped = overriddenClasses(joined);
   if (dropped.length > 0) {
     const message = `cn(): conflicting Tailwind classes: ${dropped.join(', ')} lose to a later class in "${joined}"`;
     if (import.meta.env.MODE === 'test') throw new Error(message);

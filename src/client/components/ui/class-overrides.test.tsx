@@ -9,10 +9,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { render } from '@testing-library/react';
-import { twMerge } from 'tailwind-merge';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { ComponentType, ReactNode } from 'react';
+import { overriddenClasses } from '@client/lib/cn.checked';
 import { Badge } from './badge';
 import { Button } from './button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
@@ -110,12 +110,8 @@ function ownClasses(tag: string, props: Props): string[] {
   return classes.filter((name) => name !== '' && name !== PROBE);
 }
 
-/** Class names the later string would take away from the earlier one (or the other way round). */
-function conflicts(own: string[], added: string): string[] {
-  const joined = [...own, added].join(' ');
-  const kept = new Set(twMerge(joined).split(' '));
-  return joined.split(/\s+/).filter((name) => name !== '' && !kept.has(name));
-}
+/** Class names the later string would take away from the earlier one. */
+const conflicts = (own: string[], added: string) => overriddenClasses([...own, added].join(' '));
 
 function sourceFiles(): string[] {
   return readdirSync(ROOT, { recursive: true, encoding: 'utf8' })
