@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/client/features/pwa/web-app-manifest';
+import { pageBoot } from './scripts/vite-page-boot';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,7 +19,12 @@ const checkedClassNames = (command: 'build' | 'serve') =>
 export default defineConfig(({ command }) => ({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA(pwaOptions),
+    pageBoot({ themeScriptFile: fromRoot('./src/client/public/theme-init.js') }),
+  ],
   resolve: {
     alias: [
       ...checkedClassNames(command),
@@ -38,7 +44,14 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 400,
     // Every browser with modulepreload (Chrome/Edge 66+, Safari 17+, Firefox 115+) preloads without it; older ones
     // still load every chunk, one step later. Dropping the polyfill keeps ≈0.2 KB out of /'s first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // No <link rel="modulepreload"> added at run time for a lazily loaded chunk's imports: appending them was a
+      // long task of its own while a page hydrated (≈ 40 ms a page at Lighthouse's 4× slowdown). A page's own chunk
+      // is named in its boot script by the server (src/server/render/page-modules.ts, ADR 013); a chunk fetches its
+      // imports once parsed, one round trip more for what was not needed at first.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

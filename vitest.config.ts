@@ -56,7 +56,12 @@ export default defineConfig({
     projects: [
       ...sharedAndIsolated(
         'node',
-        ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'content/**/*.test.ts'],
+        [
+          'src/shared/**/*.test.ts',
+          'src/server/**/*.test.ts',
+          'content/**/*.test.ts',
+          'scripts/**/*.test.ts',
+        ],
         // The fuzz suite has its own run (vitest.fuzz.config.ts, test:fuzz).
         ['src/server/fuzz/**'],
         {

@@ -50,7 +50,8 @@ describe('app shell', () => {
     const page = await fetch(`${suite.server.baseUrl}/dictionary`);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const html = await page.text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The boot script lists the modules it imports after the first paint (ADR 013), the entry first.
+    const asset = /data-modules="(\/assets\/[^" ]+\.js)/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const script = await fetch(`${suite.server.baseUrl}${asset}`);
     expect(script.status).toBe(200);

@@ -13,6 +13,7 @@ import { AppRoot } from './app/app-root';
 import { streakDayWindowOf } from '@shared/engagement/streak-day';
 import type { ServerRender } from '@shared/server-render';
 import { createQueryClient, dehydrateForBrowser } from './lib/query-client';
+import { RenderedModulesContext } from './app/rendered-modules';
 
 /**
  * React's mark for a part that was still loading when the page around it was written (a lazily loaded module the
@@ -67,8 +68,11 @@ export async function renderApp(url: string): Promise<ServerRender> {
   const query = url.indexOf('?');
   const ssrPath = query === -1 ? url : url.slice(0, query);
   const ssrSearch = query === -1 ? '' : url.slice(query + 1);
+  const modules = new Set<string>();
   const element = () => (
-    <AppRoot ssrPath={ssrPath} ssrSearch={ssrSearch} queryClient={queryClient} />
+    <RenderedModulesContext.Provider value={modules}>
+      <AppRoot ssrPath={ssrPath} ssrSearch={ssrSearch} queryClient={queryClient} />
+    </RenderedModulesContext.Provider>
   );
   let html = await renderToText(element());
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
@@ -84,5 +88,6 @@ export async function renderApp(url: string): Promise<ServerRender> {
   return {
     html,
     prefetched: { ...dehydrateForBrowser(queryClient), streakDay: streakDayWindowOf(new Date()) },
+    modules: [...modules],
   };
 }

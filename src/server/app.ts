@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before every route: every answer is counted, and the OpenAPI document is collected from the /v1 routes.
   registerMetrics(app);
   await registerOpenApi(app);
-  await registerSecurity(app);
+  await registerSecurity(app, options.clientDir);
   // Before the limits, the origin guard and every route: a path with two spellings never reaches them.
   registerCanonicalPath(app);
   await registerRedis(app);

@@ -17,4 +17,6 @@ export interface ServerRender {
   /** The markup that goes inside #root. */
   html: string;
   prefetched: PrefetchedQueries;
+  /** The lazily loaded modules the page rendered (paths from src/client, as in Vite's manifest). */
+  modules: string[];
 }

@@ -6,6 +6,7 @@ import { PAGE_ROUTES, type PageComponentRouteId, type PageRoute } from '@shared/
 import { PageLoading } from '@client/components/ui/spinner';
 import { AppLayout } from './layouts/app-layout';
 import { HydrationMark } from './hydration-mark';
+import { useRenderedModule } from './rendered-modules';
 import HomeRoute from './routes/home';
 
 /**
@@ -22,40 +23,54 @@ function MarkedHomeRoute() {
   );
 }
 
-type Page = LazyExoticComponent<ComponentType>;
+interface Page {
+  Component: LazyExoticComponent<ComponentType>;
+  /** Its module as Vite's manifest names it (from src/client), for the server's preload links. */
+  module: string;
+}
+
+/** A lazily loaded page; `file` is the module's name under ./routes (a test checks it matches the import). */
+const page = (file: string, load: () => Promise<{ default: ComponentType }>): Page => ({
+  Component: lazy(load),
+  module: `app/routes/${file}.tsx`,
+});
 
 const pages = {
-  landing: lazy(() => import('./routes/landing')),
-  about: lazy(() => import('./routes/about')),
-  privacy: lazy(() => import('./routes/privacy')),
-  terms: lazy(() => import('./routes/terms')),
-  facebookDataDeletion: lazy(() => import('./routes/facebook-data-deletion')),
-  accessDenied: lazy(() => import('./routes/access-denied')),
-  dashboard: lazy(() => import('./routes/dashboard')),
-  saved: lazy(() => import('./routes/saved')),
-  history: lazy(() => import('./routes/history')),
-  streak: lazy(() => import('./routes/streak')),
-  signIn: lazy(() => import('./routes/sign-in')),
-  forgotPassword: lazy(() => import('./routes/forgot-password')),
-  resetPassword: lazy(() => import('./routes/reset-password')),
-  dictionary: lazy(() => import('./routes/dictionary')),
-  dictionaryAdd: lazy(() => import('./routes/dictionary-add')),
-  suggest: lazy(() => import('./routes/suggest-term')),
-  slangTerm: lazy(() => import('./routes/slang-term')),
-  share: lazy(() => import('./routes/shared-translation')),
-  flashcards: lazy(() => import('./routes/flashcards')),
-  admin: lazy(() => import('./routes/admin')),
-  editor: lazy(() => import('./routes/editor')),
-  notFound: lazy(() => import('./routes/not-found')),
+  landing: page('landing', () => import('./routes/landing')),
+  about: page('about', () => import('./routes/about')),
+  privacy: page('privacy', () => import('./routes/privacy')),
+  terms: page('terms', () => import('./routes/terms')),
+  facebookDataDeletion: page(
+    'facebook-data-deletion',
+    () => import('./routes/facebook-data-deletion'),
+  ),
+  accessDenied: page('access-denied', () => import('./routes/access-denied')),
+  dashboard: page('dashboard', () => import('./routes/dashboard')),
+  saved: page('saved', () => import('./routes/saved')),
+  history: page('history', () => import('./routes/history')),
+  streak: page('streak', () => import('./routes/streak')),
+  signIn: page('sign-in', () => import('./routes/sign-in')),
+  forgotPassword: page('forgot-password', () => import('./routes/forgot-password')),
+  resetPassword: page('reset-password', () => import('./routes/reset-password')),
+  dictionary: page('dictionary', () => import('./routes/dictionary')),
+  dictionaryAdd: page('dictionary-add', () => import('./routes/dictionary-add')),
+  suggest: page('suggest-term', () => import('./routes/suggest-term')),
+  slangTerm: page('slang-term', () => import('./routes/slang-term')),
+  share: page('shared-translation', () => import('./routes/shared-translation')),
+  flashcards: page('flashcards', () => import('./routes/flashcards')),
+  admin: page('admin', () => import('./routes/admin')),
+  editor: page('editor', () => import('./routes/editor')),
+  notFound: page('not-found', () => import('./routes/not-found')),
 } satisfies Record<string, Page>;
 
 /** Pages with their own frame (no shared header/footer). */
 const framed = (Page: Page, options: { footer?: boolean } = {}) =>
   function FramedPage() {
+    useRenderedModule(Page.module);
     return (
       <AppLayout footer={options.footer ?? true}>
         <Suspense fallback={<PageLoading />}>
-          <Page />
+          <Page.Component />
           <HydrationMark />
         </Suspense>
       </AppLayout>
@@ -63,9 +78,10 @@ const framed = (Page: Page, options: { footer?: boolean } = {}) =>
   };
 const bare = (Page: Page) =>
   function BarePage() {
+    useRenderedModule(Page.module);
     return (
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        <Page.Component />
         <HydrationMark />
       </Suspense>
     );

@@ -3,6 +3,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { CLIENT_DIST_DIR } from '../paths';
+import { builtPageScriptSources } from '../render/inline-scripts';
 import { REQUEST_ID_HEADER } from '../request-id';
 import helmet, { type HelmetOptions } from 'helmet';
 import { VIDEO_EMBED_ORIGINS } from '@shared/video-url';
@@ -13,14 +15,15 @@ import { VIDEO_EMBED_ORIGINS } from '@shared/video-url';
  */
 const VIDEO_FRAME_SOURCES: readonly string[] = Object.values(VIDEO_EMBED_ORIGINS);
 
-export async function registerSecurity(app: FastifyInstance) {
+export async function registerSecurity(app: FastifyInstance, clientDir = CLIENT_DIST_DIR) {
   const httpsOnly = app.config.PUBLIC_URL?.startsWith('https://') ?? false;
   const pageHeaders = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The built page's own two inline scripts (theme, boot), by hash; nothing else inline runs.
+        scriptSrc: ["'self'", ...builtPageScriptSources(clientDir)],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Any https image, not a list of hosts: a profile picture is any https address its owner gave (or their

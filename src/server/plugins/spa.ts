@@ -14,6 +14,7 @@ import { legacyBrowseRedirect } from '@shared/dictionary-paths';
 import { NOT_FOUND_PAGE, findPageRoute } from '@shared/routes';
 import { injectPage, notFoundPage, type RenderedPage } from '../dictionary/pages';
 import { CLIENT_DIST_DIR } from '../paths';
+import { readClientManifest, withPageModules } from '../render/page-modules';
 import type { AppRenderer } from '../render/server-renderer';
 import { sendHtmlPage } from './page-response';
 
@@ -93,7 +94,12 @@ export async function registerSpa(
     // A page rendered with the visitor's session is theirs alone: no shared cache may keep it.
     void reply.header('Cache-Control', request.headers.cookie ? 'private, no-cache' : 'no-cache');
     // Read per page, like sendFile: a rebuild while the server runs names new asset files.
-    const html = injectPage(await readFile(join(clientDir, 'index.html'), 'utf8'), page);
+    let indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8');
+    if (rendered?.modules?.length) {
+      const manifest = await readClientManifest(clientDir, indexHtml);
+      indexHtml = withPageModules(manifest, rendered.modules, indexHtml);
+    }
+    const html = injectPage(indexHtml, page);
     return sendHtmlPage(request, reply, page.status, html);
   };
 

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CUSTOM_DECK_CARDS_MAX,
   MY_SLANG_DECK_NAME,
@@ -145,6 +145,11 @@ describe('the card and the link', () => {
 describe('one click: add, refresh and tell', () => {
   const toastArea = () =>
     within(screen.getByRole('region', { name: /Notifications/, hidden: true }));
+  // The toast area's viewport loads lazily with the first toast; loaded here, so the first test does not wait on
+  // its first import (which took longer than a test waits on a loaded machine).
+  beforeAll(async () => {
+    await import('@client/components/ui/toast-viewport');
+  });
 
   it('says "Added to My slang" with a link to the deck in Review, then "Already in My slang"', async () => {
     const { queryClient } = renderWithProviders(<></>);

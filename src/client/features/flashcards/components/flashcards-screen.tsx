@@ -5,10 +5,12 @@
 // `?deckId=&termIndex=` opens one card in Study; `&mode=study|quiz|review` opens that mode (the toast of "Add to
 // my deck" links to `?deckId=<My slang>&mode=review`).
 import { Layers } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { openableCardCount } from '@shared/engagement/daily-challenge';
-import { DEFAULT_DECK_ID, type DeckSummary } from '@shared/schemas/flashcards';
+// From deck-ids, not the schemas module: a value from that one brings zod's schemas into the page.
+import { DEFAULT_DECK_ID } from '@shared/flashcards/deck-ids';
+import type { DeckSummary } from '@shared/schemas/flashcards';
 import { Button } from '@client/components/ui/button';
 import { ListError } from '@client/components/ui/list-states';
 import { Skeleton } from '@client/components/ui/spinner';
@@ -27,9 +29,14 @@ import type { Mode } from '../lib/session';
 import { selectedDeckStore } from '../local/play-history';
 import { FLASHCARDS_TEXT as T } from '../texts';
 import { DailyChallengeCard } from './daily-challenge-card';
-import { DeckDialog } from './deck-dialog';
 import { DeckSession } from './deck-session';
 import { DeckToolbar } from './deck-toolbar';
+
+// Loaded when a deck is first created or edited: the form validates with the deck schemas (zod), which the screen
+// itself never needs, so a visit that only studies does not evaluate them.
+const DeckDialog = lazy(() =>
+  import('./deck-dialog').then((module) => ({ default: module.DeckDialog })),
+);
 
 function Loading({ label }: { label: string }) {
   return (
@@ -79,6 +86,9 @@ export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
     if (linkDeckId) setChosen(null);
   }
   const [dialog, setDialog] = useState<'create' | 'edit' | null>(null);
+  // Mounted from its first opening on, so it closes with its animation like any dialog.
+  const [deckDialogUsed, setDeckDialogUsed] = useState(false);
+  if (dialog !== null && !deckDialogUsed) setDeckDialogUsed(true);
   // Bumped when the deck is edited, so its session starts again over the new cards.
   const [version, setVersion] = useState(0);
 
@@ -130,19 +140,21 @@ export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
       />
     );
 
-  const deckDialog = (
-    <DeckDialog
-      mode={mode}
-      open={dialog !== null}
-      onOpenChange={(open) => {
-        if (!open) setDialog(null);
-      }}
-      deck={dialog === 'edit' ? (deck.data ?? null) : null}
-      onSaved={(saved) => {
-        if (saved.id === deckId) setVersion((current) => current + 1);
-        else selectDeck(saved.id);
-      }}
-    />
+  const deckDialog = deckDialogUsed && (
+    <Suspense fallback={null}>
+      <DeckDialog
+        mode={mode}
+        open={dialog !== null}
+        onOpenChange={(open) => {
+          if (!open) setDialog(null);
+        }}
+        deck={dialog === 'edit' ? (deck.data ?? null) : null}
+        onSaved={(saved) => {
+          if (saved.id === deckId) setVersion((current) => current + 1);
+          else selectDeck(saved.id);
+        }}
+      />
+    </Suspense>
   );
 
   if (!deckId)

@@ -3,7 +3,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { flashcardsKeys } from '../api/query-keys';
-import { importLocalFlashcards } from '../local/import-local-data';
 import { hasLocalFlashcards } from '../local/local-keys';
 
 /** True once the screen may read: signed out, nothing to move, or the move settled (moved or kept for later). */
@@ -14,11 +13,19 @@ export function useLocalImport(signedIn: boolean | null): boolean {
   useEffect(() => {
     if (!needed) return;
     let live = true;
-    void importLocalFlashcards().then(async (outcome) => {
-      if (outcome === 'imported')
-        await queryClient.invalidateQueries({ queryKey: flashcardsKeys.all });
-      if (live) setSettled(true);
-    });
+    // Loaded only when there is something to move: it carries the import schemas (zod), which every other visit
+    // of the flashcards screen would evaluate for nothing.
+    void import('../local/import-local-data')
+      .then(({ importLocalFlashcards }) => importLocalFlashcards())
+      .then(async (outcome) => {
+        if (outcome === 'imported')
+          await queryClient.invalidateQueries({ queryKey: flashcardsKeys.all });
+      })
+      // A chunk that failed to load leaves the browser's data where it is, for the next visit; the screen goes on.
+      .catch((error: unknown) => console.error('Loading the flashcards import failed', error))
+      .finally(() => {
+        if (live) setSettled(true);
+      });
     return () => {
       live = false;
     };

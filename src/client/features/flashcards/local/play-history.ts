@@ -13,7 +13,7 @@ import {
   type DailyChallengeState,
 } from '@shared/engagement/daily-challenge';
 import { addDays, calendarDayOf, isDayString } from '@shared/engagement/streak-day';
-import { DEFAULT_DECK_ID } from '@shared/schemas/flashcards';
+import { DEFAULT_DECK_ID } from '@shared/flashcards/deck-ids';
 import { isCount, isRecord, isStringArray, storedValue } from '@client/lib/storage';
 
 const isText = (value: unknown): value is string => typeof value === 'string';

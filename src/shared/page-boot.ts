@@ -1,0 +1,30 @@
+// How a built page starts its scripts (ADR 013): the server-rendered page is painted first, with its styles inline
+// and no script fetched ahead of it, and only then does this inline script import the app's modules (the entry, its
+// imports and the page's own chunk, listed by the build and the server in `data-modules`). Importing each at once
+// fetches them in parallel, as modulepreload links would, without a link element per chunk, and evaluates them in
+// tasks of their own. Its text is fixed so that the Content-Security-Policy can allow it by hash
+// (src/server/render/inline-scripts.ts); what varies per page is in its attribute.
+
+/** The id of the boot script element in a built page. */
+export const PAGE_BOOT_ID = 'page-boot';
+
+/** The attribute that lists the module paths to import, space-separated, the entry's first. */
+export const PAGE_BOOT_MODULES_ATTRIBUTE = 'data-modules';
+
+export const PAGE_BOOT_SCRIPT = `(function () {
+  var boot = document.currentScript;
+  var modules = (boot.getAttribute('${PAGE_BOOT_MODULES_ATTRIBUTE}') || '').split(' ');
+  // One import a task: starting a module's fetches is work of its own on a slow phone.
+  function start(index) {
+    var path = modules[index];
+    if (!path) return;
+    import(path).catch(function (error) { console.error('Loading ' + path + ' failed', error); });
+    setTimeout(start, 0, index + 1);
+  }
+  // After the frame that paints the page: the scripts never compete with the first paint.
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0, 0); });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+})();`;
