@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DailyChallengeState } from '@shared/engagement/daily-challenge';
 import { dismissToast } from '@client/components/ui/toast';
 import { renderWithProviders } from '@client/test/render';
@@ -20,6 +20,11 @@ const BUSINESS = deckOf('business_en', 'Business English', cardsOf(12, 'business
 });
 const DAY_1 = new Date(2026, 2, 10, 10, 0);
 const at = (day: number, hour = 10) => new Date(2026, 2, 9 + day, hour, 0);
+
+// The toast area's viewport loads with the first toast; loaded here, so the first toast shows as it is raised.
+beforeAll(async () => {
+  await import('@client/components/ui/toast-viewport');
+});
 
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
