@@ -1,9 +1,9 @@
 // Toasts: one visible at a time, 5 s by default, F8 moves focus to the toast area. The store and an empty toast
 // area are there from the first render; the Radix viewport that shows toasts (./toast-viewport.tsx, ≈ 10 KB gzip)
-// loads with the first toast. Not before: every chunk fetched while a page loads is main-thread work of its own
-// (docs/performance.md), and most visits show no toast.
+// loads when the browser is idle after the first paint, or with the first toast if that comes sooner.
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import { useAfterFirstPaint } from '@client/lib/after-first-paint';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -101,7 +101,8 @@ const ToastViewport = lazy(() => import('./toast-viewport'));
 
 export function Toaster() {
   const entry = useCurrentToast();
-  if (!entry) return <EmptyToastArea />;
+  const idle = useAfterFirstPaint();
+  if (!entry && !idle) return <EmptyToastArea />;
   return (
     <Suspense fallback={<EmptyToastArea />}>
       <ToastViewport />

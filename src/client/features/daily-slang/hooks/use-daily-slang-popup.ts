@@ -123,3 +123,6 @@ export function useDailySlangPopup(now: () => Date) {
     },
   };
 }
+
+/** What the popup shows and does, for its dialog (loaded when it first opens). */
+export type DailySlangPopupState = ReturnType<typeof useDailySlangPopup>;

@@ -145,7 +145,7 @@ describe('the card and the link', () => {
 describe('one click: add, refresh and tell', () => {
   const toastArea = () =>
     within(screen.getByRole('region', { name: /Notifications/, hidden: true }));
-  // The toast area's viewport loads lazily with the first toast; loaded here, so the first test does not wait on
+  // The toast area's viewport loads lazily (at idle, or with the first toast); loaded here, so the first test does not wait on
   // its first import (which took longer than a test waits on a loaded machine).
   beforeAll(async () => {
     await import('@client/components/ui/toast-viewport');

@@ -21,7 +21,8 @@ const BUSINESS = deckOf('business_en', 'Business English', cardsOf(12, 'business
 const DAY_1 = new Date(2026, 2, 10, 10, 0);
 const at = (day: number, hour = 10) => new Date(2026, 2, 9 + day, hour, 0);
 
-// The toast area's viewport loads with the first toast; loaded here, so the first toast shows as it is raised.
+// The toast area's viewport loads at idle or with the first toast; loaded here, so the first toast shows as it is
+// raised.
 beforeAll(async () => {
   await import('@client/components/ui/toast-viewport');
 });

@@ -237,8 +237,10 @@ describe('ShareButton', () => {
 
     expect(saved()).toBeNull();
     expect(screen.getByText(SHARE_BUTTON_TEXT.resetTitle)).toBeInTheDocument();
-    expect(button.style.right).toBe('12px');
-    expect(button.style.bottom).toBe('16px');
+    // The button became the loaded menu's trigger: a new element, in the reset spot.
+    const moved = screen.getByRole('button', { name: SHARE_BUTTON_TEXT.label, hidden: true });
+    expect(moved.style.right).toBe('12px');
+    expect(moved.style.bottom).toBe('16px');
     advance(999);
     expect(reload).not.toHaveBeenCalled();
     advance(1);

@@ -6,14 +6,13 @@
 // this server cannot translate between stay listed, marked and not choosable (aria-disabled). The menu drops
 // down under its button with plain CSS: a positioning library (Radix Popover and floating-ui) would add about
 // 13 KB to the first page for what two fixed anchors do here (ADR 005). The open menu is ./language-menu.tsx,
-// fetched when the browser is idle after the first paint (or as the pointer or focus reaches a picker); what is
-// typed before it has arrived goes into its filter box.
+// fetched as the pointer or focus reaches a picker (not while the page loads: every chunk fetched then costs
+// main-thread time of its own, docs/performance.md); what is typed before it has arrived goes into its filter box.
 import { ChevronDown } from 'lucide-react';
 import {
   lazy,
   Suspense,
   useCallback,
-  useEffect,
   useId,
   useRef,
   useState,
@@ -21,7 +20,6 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { LANGUAGE_GROUPS, resolveLanguage, type LanguageOption } from '@shared/languages';
-import { afterFirstPaint } from '@client/lib/after-first-paint';
 import { cn } from '@client/lib/cn';
 
 const loadMenu = () => import('./language-menu');
@@ -70,7 +68,6 @@ export function LanguagePicker({
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => afterFirstPaint(preloadMenu), []);
   const onMenuShown = useCallback((shown: boolean) => {
     menuShown.current = shown;
   }, []);

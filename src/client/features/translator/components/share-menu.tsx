@@ -1,7 +1,8 @@
 // The share menu of the translator's panes (spec 1 §5, §8, §9): the share targets of
 // components/share/share-targets.tsx, with a copied link that reopens the translator, and the empty-text
-// toasts. Loaded lazily with the first translation, so it stays out of the home page's first bundle. A finished
-// translation can also become a public page of its own ("Share link", issue 26).
+// toasts. Loaded when a pane's share button is first pointed at or pressed (share-menu-button.tsx), so neither
+// it nor Radix's menu is fetched while the page loads. A finished translation can also become a public page of its
+// own ("Share link", issue 26).
 import { Globe, Share2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
@@ -14,23 +15,20 @@ import {
   shareMenuContentClasses,
 } from '@client/components/share/share-targets';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/toast';
 import { cn } from '@client/lib/cn';
 import { buildTranslatorLink, type TranslatorPrefill } from '../lib/prefill-link';
 import { shareTranslationLink, type ShareLinkSource } from '../lib/share-link';
+import { nothingToShare, SHARE_BUTTON_TEXT, type ShareKind } from './share-menu-text';
 
 export const SHARE_TEXT = {
   ...SHARE_TARGET_TEXT,
-  button: { input: 'Share input text', translation: 'Share translation' },
-  emptyTitle: 'Nothing to Share',
-  emptyInput: 'Please enter some text first.',
-  emptyTranslation: 'Please complete a translation first.',
+  ...SHARE_BUTTON_TEXT,
   shareLink: 'Share link',
 } as const;
 
 export interface ShareMenuProps {
   /** 'input' shares the source text, 'translation' the result (their empty-state toasts differ). */
-  kind: 'input' | 'translation';
+  kind: ShareKind;
   /** The text being shared; empty → the kind's 'Nothing to Share' toast. */
   text: string;
   /** What the copied link should reopen in the translator. */
@@ -38,21 +36,23 @@ export interface ShareMenuProps {
   /** A finished translation that "Share link" may make a public page of; without one the item is not shown. */
   publicLink?: ShareLinkSource | null;
   className?: string;
+  /** Open from the start: the button on the first load was pressed and this menu has just loaded for it. */
+  defaultOpen?: boolean;
 }
 
-export function ShareMenu({ kind, text, prefill, publicLink, className }: ShareMenuProps) {
-  const [open, setOpen] = useState(false);
+export function ShareMenu({
+  kind,
+  text,
+  prefill,
+  publicLink,
+  className,
+  defaultOpen = false,
+}: ShareMenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const trimmed = text.trim();
 
   const onOpenChange = (next: boolean) => {
-    if (next && !trimmed) {
-      toast({
-        title: SHARE_TEXT.emptyTitle,
-        description: kind === 'input' ? SHARE_TEXT.emptyInput : SHARE_TEXT.emptyTranslation,
-        variant: 'destructive',
-      });
-      return;
-    }
+    if (next && nothingToShare(kind, text)) return;
     setOpen(next);
   };
 

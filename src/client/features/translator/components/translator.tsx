@@ -56,10 +56,10 @@ import { hasPrefill, readPrefill } from '../lib/prefill-link';
 import { revealResult } from '../lib/reveal-result';
 import { LanguagePicker } from './language-picker';
 import { PlaybackControls } from './playback-controls';
+import { ShareMenuButton } from './share-menu-button';
 import { SpeechInputButton } from './speech-input-button';
 import { TRANSLATOR_TEXT as T } from './translator-text';
 
-const ShareMenu = lazy(() => import('./share-menu'));
 const RatingWidget = lazy(() => import('./rating-widget'));
 const SavedTranslationsDialog = lazy(() => import('./saved-translations-dialog'));
 const TranslationHistoryDialog = lazy(() => import('./translation-history-dialog'));
@@ -412,9 +412,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
                 )
               }
             />
-            <Suspense fallback={null}>
-              <ShareMenu kind="input" text={input} prefill={{ input, source, target }} />
-            </Suspense>
+            <ShareMenuButton kind="input" text={input} prefill={{ input, source, target }} />
             {input && (
               <Button
                 variant="ghost"
@@ -499,14 +497,12 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
             >
               <Copy aria-hidden />
             </Button>
-            <Suspense fallback={null}>
-              <ShareMenu
-                kind="translation"
-                text={output}
-                prefill={prefill}
-                publicLink={record && { ...record, explanation, terms }}
-              />
-            </Suspense>
+            <ShareMenuButton
+              kind="translation"
+              text={output}
+              prefill={prefill}
+              publicLink={record && { ...record, explanation, terms }}
+            />
             <Button
               title={T.save}
               variant="ghost"
