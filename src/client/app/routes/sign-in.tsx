@@ -14,6 +14,7 @@ import {
   type AuthMode,
 } from '@client/features/auth/components/auth-text';
 import { SignInFormFallback } from '@client/features/auth/components/sign-in-area';
+import { HydrationMark } from '../hydration-mark';
 
 const SignInForm = lazy(() => import('@client/features/auth/components/sign-in-form'));
 
@@ -58,6 +59,7 @@ export default function SignInRoute() {
                 callbackURL={paths.home}
                 initialError={providerFailed ? AUTH_FORM_TEXT.providerError : null}
               />
+              <HydrationMark />
             </Suspense>
           )}
         </CardContent>
