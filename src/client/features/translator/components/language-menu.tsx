@@ -1,13 +1,13 @@
 // The open menu of a language picker (./language-picker.tsx, which says what it does): the filter box, the
 // groups and their options. It loads when a picker first opens (fetched as the pointer or the focus reaches the
 // picker's button), so the first page carries only the buttons.
-import { Check, ChevronRight, Search } from 'lucide-react';
+import { Check, ChevronRight } from 'lucide-react';
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
-  type ChangeEvent,
   type KeyboardEvent,
   type RefObject,
 } from 'react';
@@ -16,16 +16,10 @@ import { UNAVAILABLE_STYLE_HINT } from '@shared/translation-pairs';
 import { cn } from '@client/lib/cn';
 import { countOf } from '@client/lib/plural';
 import { groupMatches, optionMatches, queryWords } from '../lib/language-filter';
+import { LanguageFilterBox, LanguageMenuFrame, VARIANT_LABEL } from './language-menu-frame';
 import type { LanguagePickerVariant } from './language-picker';
 
-const VARIANT_LABEL: Record<LanguagePickerVariant, string> = {
-  source: 'Translate from',
-  target: 'Translate to',
-};
-
 export const PICKER_TEXT = {
-  filterLabel: 'Filter languages',
-  filterPlaceholder: 'Type to filter…',
   noMatch: 'No languages match',
   comingSoon: 'Coming soon',
   matches: (count: number, first: string | undefined) =>
@@ -50,10 +44,8 @@ export interface LanguageMenuProps {
   onChoose: (option: LanguageOption) => void;
   /** Closes the menu without a choice, focus staying where it went. */
   onDismiss: () => void;
-  /** What was typed into the picker before the menu had loaded. */
+  /** What was typed into the stand-in's filter box while the menu loaded. */
   initialQuery: string;
-  /** Told when the menu is on screen (true) and gone (false). */
-  onShown: (shown: boolean) => void;
 }
 
 export default function LanguageMenu({
@@ -69,7 +61,6 @@ export default function LanguageMenu({
   onChoose: choose,
   onDismiss,
   initialQuery,
-  onShown,
 }: LanguageMenuProps) {
   const [query, setQuery] = useState(initialQuery);
   /** Groups the user collapsed while filtering (every group with a match is open then). */
@@ -79,7 +70,6 @@ export default function LanguageMenu({
   const filterRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const selectedRef = useRef<HTMLButtonElement>(null);
-  const label = VARIANT_LABEL[variant];
 
   const words = queryWords(query);
   const filtering = words.length > 0;
@@ -100,7 +90,9 @@ export default function LanguageMenu({
         isGroupOpen(group.id) && options.some((option) => !isAvailable(option.code)),
     );
 
-  useEffect(() => {
+  // A layout effect: it runs in the same task as the commit that replaces the stand-in's filter box, so no key
+  // pressed while the menu arrives can land between the two boxes.
+  useLayoutEffect(() => {
     const filter = filterRef.current;
     filter?.focus();
     // After text typed ahead, typing goes on at its end.
@@ -108,11 +100,6 @@ export default function LanguageMenu({
     // jsdom has no scrollIntoView.
     selectedRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
-
-  useEffect(() => {
-    onShown(true);
-    return () => onShown(false);
-  }, [onShown]);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
@@ -193,37 +180,15 @@ export default function LanguageMenu({
   };
 
   return (
-    <div
+    <LanguageMenuFrame
       id={menuId}
       role="group"
-      aria-label={label}
+      aria-label={VARIANT_LABEL[variant]}
+      variant={variant}
+      openUp={openUp}
       onKeyDown={onMenuKeyDown}
-      className={cn(
-        'absolute z-40 flex max-h-[40vh] w-[min(22rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-xl border bg-surface text-surface-foreground shadow-xl animate-fade-in md:max-h-[300px]',
-        // Below 768 px both pickers span the width, so both menus open from the left edge.
-        variant === 'source' ? 'left-0' : 'left-0 md:left-auto md:right-0',
-        openUp ? 'bottom-full mb-1.5' : 'top-full mt-1.5',
-      )}
     >
-      <div className="relative shrink-0 border-b p-1.5">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <input
-          ref={filterRef}
-          type="search"
-          value={query}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => changeQuery(event.target.value)}
-          aria-label={PICKER_TEXT.filterLabel}
-          aria-controls={listId}
-          placeholder={PICKER_TEXT.filterPlaceholder}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="go"
-          className="h-9 w-full rounded-md border border-input bg-background pr-2 pl-8 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
-        />
-      </div>
+      <LanguageFilterBox ref={filterRef} value={query} onChange={changeQuery} listId={listId} />
       {showsUnavailable && (
         <p
           id={noteId}
@@ -331,6 +296,6 @@ export default function LanguageMenu({
           );
         })}
       </div>
-    </div>
+    </LanguageMenuFrame>
   );
 }

@@ -7,7 +7,8 @@
 // down under its button with plain CSS: a positioning library (Radix Popover and floating-ui) would add about
 // 13 KB to the first page for what two fixed anchors do here (ADR 005). The open menu is ./language-menu.tsx,
 // fetched as the pointer or focus reaches a picker (not while the page loads: every chunk fetched then costs
-// main-thread time of its own, docs/performance.md); what is typed before it has arrived goes into its filter box.
+// main-thread time of its own, docs/performance.md); until it arrives, a stand-in panel with the filter box
+// (./language-menu-frame.tsx) takes what is typed.
 import { ChevronDown } from 'lucide-react';
 import {
   lazy,
@@ -19,6 +20,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
+import { LanguageFilterBox, LanguageMenuFrame } from './language-menu-frame';
 import { LANGUAGE_GROUPS, resolveLanguage, type LanguageOption } from '@shared/languages';
 import { cn } from '@client/lib/cn';
 
@@ -44,6 +46,9 @@ const MENU_MAX_PX = 300;
 
 const everyStyle = () => true;
 
+/** The stand-in's filter box takes the focus as it appears (a ref callback: it runs in the commit). */
+const focusOnMount = (input: HTMLInputElement | null) => input?.focus();
+
 function groupOf(code: string) {
   return LANGUAGE_GROUPS.find((group) => group.options.some((option) => option.code === code));
 }
@@ -61,16 +66,11 @@ export function LanguagePicker({
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set([groupOf(selected.code)?.id ?? '']),
   );
-  /** What was typed between opening and the menu's arrival: the filter box starts with it. */
+  /** What was typed into the stand-in's filter box before the menu arrived: the menu's filter starts with it. */
   const [typedAhead, setTypedAhead] = useState('');
-  const menuShown = useRef(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-
-  const onMenuShown = useCallback((shown: boolean) => {
-    menuShown.current = shown;
-  }, []);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -109,16 +109,12 @@ export function LanguagePicker({
       event.preventDefault();
       event.stopPropagation();
       close(true);
-      return;
-    }
-    const typing = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-    if (open && !menuShown.current && typing) {
-      event.preventDefault();
-      setTypedAhead((text) => text + event.key);
     }
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // The stand-in's filter box leaving the page as the menu replaces it is not focus moving away.
+    if (!event.target.isConnected) return;
     if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
 
@@ -153,7 +149,13 @@ export function LanguagePicker({
         />
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <LanguageMenuFrame id={menuId} variant={variant} openUp={openUp} aria-busy="true">
+              <LanguageFilterBox ref={focusOnMount} value={typedAhead} onChange={setTypedAhead} />
+            </LanguageMenuFrame>
+          }
+        >
           <LanguageMenu
             id={menuId}
             variant={variant}
@@ -167,7 +169,6 @@ export function LanguagePicker({
             onChoose={choose}
             onDismiss={dismiss}
             initialQuery={typedAhead}
-            onShown={onMenuShown}
           />
         </Suspense>
       )}
