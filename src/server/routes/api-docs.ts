@@ -103,7 +103,7 @@ const referencePage = (origin: string) => `<!doctype html>
     <meta name="description" content="${escapeHtml(DESCRIPTION)}" />
     <link rel="canonical" href="${escapeHtml(`${origin}${API_REFERENCE_PATH}`)}" />
     ${openGraphTags({ title: TITLE, description: DESCRIPTION, url: `${origin}${API_REFERENCE_PATH}` })}
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="/favicon-48x48.png" sizes="48x48" type="image/png" />
   </head>
   <body>
     <noscript>

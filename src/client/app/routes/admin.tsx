@@ -15,7 +15,7 @@ import { ADMIN_TOOLS, type AdminTool } from '@shared/routes';
 import { PageFrame } from '@client/components/layout/page-frame';
 import { PageLoading } from '@client/components/ui/spinner';
 import { AdminGuard } from '@client/features/auth/components/guards';
-import NotFoundRoute from './not-found';
+import { NotFoundPage as NotFoundRoute } from '../not-found-page';
 
 const DictionaryManager = lazy(() =>
   import('@client/features/moderation/components/dictionary-manager').then((module) => ({

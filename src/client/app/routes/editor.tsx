@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { EditorGuard } from '@client/features/auth/components/guards';
 import { EditorPage } from '@client/features/editor/components/editor-page';
-import NotFoundRoute from './not-found';
+import { NotFoundPage as NotFoundRoute } from '../not-found-page';
 
 export default function EditorRoute() {
   const { style = '' } = useParams<{ style: string }>();

@@ -40,7 +40,13 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     // The shell (index.html, theme-init.js, the favicon) and every hashed script and style, so any page opens offline.
-    globPatterns: ['index.html', 'theme-init.js', '**/*.svg', 'assets/**/*.{js,css}'],
+    globPatterns: [
+      'index.html',
+      'theme-init.js',
+      '**/*.svg',
+      'favicon-48x48.png',
+      'assets/**/*.{js,css}',
+    ],
     // Pages are rendered on the server with their content: a navigation always asks the network (the route below),
     // never answers from a precached shell while online, as Workbox's navigateFallback would.
     navigateFallback: null,

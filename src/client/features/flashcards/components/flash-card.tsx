@@ -69,7 +69,9 @@ export function FlashCard({
             {T.leech}
           </Badge>
         )}
-        <span key={String(flipped)} className="grid gap-3 animate-fade-in">
+        {/* The meaning fades in as the card turns; the term shows at once (a card on the page as it loads is not
+            animated: an animation then keeps the page producing frames). */}
+        <span key={String(flipped)} className={cn('grid gap-3', flipped && 'animate-fade-in')}>
           {flipped ? (
             <>
               <span className="text-lg font-semibold text-balance sm:text-2xl">{card.meaning}</span>
