@@ -32,6 +32,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { PageLoading } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
+import { NotFoundMessage } from '@client/components/layout/not-found-message';
 import { useTerm } from '../api/get-term';
 import { DICTIONARY_TEXT as T } from '../texts';
 import { ReportTermDialog } from './report-term-dialog';
@@ -40,14 +41,8 @@ import { ReportTermDialog } from './report-term-dialog';
 const TERM_IMAGES: Record<string, string> = { '67': '/slang/67.svg' };
 
 export function TermNotFound() {
-  useDocumentTitle(T.notFound);
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-        <SearchX className="size-8" aria-hidden />
-      </span>
-      <h1 className="font-display text-3xl font-extrabold">{T.notFound}</h1>
-      <p className="text-muted-foreground">{T.notFoundText}</p>
+    <NotFoundMessage icon={SearchX} title={T.notFound} text={T.notFoundText}>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link href={paths.dictionary}>{T.backToDictionary}</Link>
@@ -56,7 +51,7 @@ export function TermNotFound() {
           <Link href={paths.dictionary}>{T.browseAll}</Link>
         </Button>
       </div>
-    </div>
+    </NotFoundMessage>
   );
 }
 

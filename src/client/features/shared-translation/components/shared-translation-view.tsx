@@ -1,5 +1,6 @@
 // The shared translation page (/s/{id}, issue 26): the before and after with their styles, the slang explained,
 // and a way into the translator. An unknown link shows "Translation Not Found", as the server's 404 page does.
+import { NotFoundMessage } from '@client/components/layout/not-found-message';
 import { ArrowRight, Languages, Lightbulb, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
 import { resolveLanguage } from '@shared/languages';
@@ -27,16 +28,10 @@ function TranslateYourOwn() {
 }
 
 function SharedTranslationNotFound() {
-  useDocumentTitle(T.notFound);
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-        <SearchX className="size-8" aria-hidden />
-      </span>
-      <h1 className="font-display text-3xl font-extrabold">{T.notFound}</h1>
-      <p className="text-muted-foreground">{T.notFoundText}</p>
+    <NotFoundMessage icon={SearchX} title={T.notFound} text={T.notFoundText}>
       <TranslateYourOwn />
-    </div>
+    </NotFoundMessage>
   );
 }
 
