@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from './free-port.mjs';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 import { startServer } from './start-server.mjs';
 
 const { values } = parseArgs({
@@ -53,16 +54,7 @@ if (!values['skip-build']) {
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', '--disable-dev-shm-usage', ...CHROMIUM_FLAGS],
   });
   try {
     const result = await lighthouse(url, {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 import { startServer } from './start-server.mjs';
 
 const { values, positionals } = parseArgs({
@@ -134,14 +135,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'slangbridge-long-tasks-'));
 const server = await startServer({ DATA_DIR: dataDir });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const path of paths) {

@@ -2,6 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
+import { waitForVisiblePart } from './support/browser';
 import { useE2eSuite } from './support/suite';
 
 const suite = useE2eSuite();
@@ -11,6 +12,8 @@ describe('forms', () => {
   it('sends feedback and shows the success message', async () => {
     await suite.page.goto('/');
     const box = suite.page.getByRole('textbox', { name: 'Your feedback' });
+    // Below the fold, the form is taken over as it comes into view.
+    await waitForVisiblePart(box);
     const send = suite.page.getByRole('button', { name: 'Send Feedback' });
     await expect(send.isDisabled()).resolves.toBe(true);
     await box.fill('x'.repeat(450));

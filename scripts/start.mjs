@@ -3,12 +3,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const newestIn = (dir) => {
+/** The newest modification time of a file, or of the files under a directory. */
+const newestIn = (path) => {
+  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestIn(path) : statSync(path).mtimeMs);
-  }
+  for (const entry of readdirSync(path, { withFileTypes: true }))
+    newest = Math.max(newest, newestIn(join(path, entry.name)));
   return newest;
 };
 
@@ -20,7 +20,17 @@ const run = (script) => {
 const stale = (output, ...sources) =>
   !existsSync(output) || Math.max(...sources.map(newestIn)) > statSync(output).mtimeMs;
 
-if (stale('dist/client/index.html', 'src/client', 'src/shared')) run('build:client');
+// The client build also depends on its configuration and the build's own plugin (the page boot script, ADR 013).
+if (
+  stale(
+    'dist/client/index.html',
+    'src/client',
+    'src/shared',
+    'vite.config.ts',
+    'scripts/vite-page-boot.ts',
+  )
+)
+  run('build:client');
 if (stale('dist/render/entry-server.js', 'src/client', 'src/shared')) run('build:render');
 if (stale('dist/server/server.js', 'src/server', 'src/shared')) run('build:server');
 

@@ -1,5 +1,13 @@
-// Launches Debian's Chromium through playwright-core with the flags this closed network needs.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// Launches Debian's Chromium through playwright-core with the flags this closed network needs
+// (bench/chromium-flags.mjs).
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../bench/chromium-flags.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -7,15 +15,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...CHROMIUM_FLAGS, '--disable-quic'],
   });
 }
 
@@ -92,13 +92,14 @@ export async function newPage(
  */
 export function waitForHydrationOnLoad(page: Page) {
   // Only the app's own pages (with #root) are hydrated: the API reference, XML and images are not. A lazily loaded
-  // part of the page (the feedback form on /) is taken over after the rest: its hidden mark goes then.
+  // part of the page (the sign-in form) is taken over after the rest: its hidden mark goes then. A part taken over
+  // when it comes into view (the feedback form on /) is waited for by the test that uses it (waitForVisiblePart).
   const hydrated = () =>
     page.waitForFunction(
       () =>
         !document.getElementById('root') ||
         (document.documentElement.hasAttribute('data-hydrated') &&
-          !document.querySelector('[data-hydrating]')),
+          !document.querySelector('[data-hydrating]:not([data-when-visible])')),
     );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
@@ -132,4 +133,13 @@ export async function recordCspViolations(context: BrowserContext): Promise<stri
     });
   });
   return violations;
+}
+
+/**
+ * Scrolls a part of the page that is taken over only when it comes into view (src/client/lib/lazy-when-visible.ts)
+ * into view, and waits until it has been: `part` is any element inside it.
+ */
+export async function waitForVisiblePart(part: Locator): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await part.page().waitForFunction(() => !document.querySelector('[data-when-visible]'));
 }

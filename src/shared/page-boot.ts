@@ -8,6 +8,18 @@
 /** The id of the boot script element in a built page. */
 export const PAGE_BOOT_ID = 'page-boot';
 
+/** On <html> once the page's own part runs in the browser (src/client/app/hydration-mark.tsx). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** On a hidden mark in each part of the page not yet taken over (hydration-mark.tsx). */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
+/**
+ * Beside HYDRATING_ATTRIBUTE on the mark of a part taken over only once it comes into view
+ * (src/client/lib/lazy-when-visible.ts): a page is ready without it.
+ */
+export const WHEN_VISIBLE_ATTRIBUTE = 'data-when-visible';
+
 /** The attribute that lists the module paths to import, space-separated, the entry's first. */
 export const PAGE_BOOT_MODULES_ATTRIBUTE = 'data-modules';
 

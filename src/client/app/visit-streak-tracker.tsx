@@ -4,6 +4,7 @@
 // answer adopted ("the larger of local and server wins"). The counting is mounted once, beside the app's
 // providers; the account sync is driven by the header, which already knows who is signed in.
 import { useEffect } from 'react';
+import { afterFirstPaint } from '@client/lib/after-first-paint';
 import {
   loadVisitStreakActions,
   provideVisitStreakActions,
@@ -43,12 +44,17 @@ export function useVisitStreakSync(userId: string | null) {
 
 export function VisitStreakTracker() {
   useEffect(() => {
-    void countVisitNow();
+    // Once the page is idle: the count and its rules (three small chunks) are not needed for the first paint, and
+    // the header's badge shows the stored record meanwhile.
+    const cancel = afterFirstPaint(() => void countVisitNow());
     const onVisibilityChange = () => {
       if (document.visibilityState === 'visible') void countVisitNow();
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      cancel();
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
   }, []);
   return null;
 }

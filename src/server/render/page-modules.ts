@@ -12,7 +12,8 @@ interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * index.html with the chunks of `modules` added to the boot script's list, leaving out those it already names. A page without the boot script (no build, or a stand-in in tests) is returned as it is.
+ * index.html with the chunks of `modules` added to the boot script's list, leaving out those it already names.
+ * A page without the boot script (no build, or a stand-in in tests) is returned as it is.
  */
 export function withPageModules(
   manifest: ViteManifest,

@@ -8,11 +8,14 @@ import { paths } from '@client/config/paths';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { Translator } from '@client/features/translator/components/translator';
 import { useLatestVideoUrl } from '@client/features/video/api/get-latest-video-url';
+import { lazyWhenVisible } from '@client/lib/lazy-when-visible';
 import { HydrationMark } from '../hydration-mark';
 import { AppLayout } from '../layouts/app-layout';
 
-// Below the translator: loaded after the first paint, so the first page stays within its size budget.
-const FeedbackForm = lazy(() =>
+// Below the translator, off a phone's first screen: its code loads, and the server's form is taken over, when it
+// comes into view (a visit that never scrolls to it fetches none of it).
+const FEEDBACK_ANCHOR_ID = 'feedback';
+const FeedbackForm = lazyWhenVisible(FEEDBACK_ANCHOR_ID, () =>
   import('@client/features/feedback/components/feedback-form').then((module) => ({
     default: module.FeedbackForm,
   })),
@@ -90,10 +93,12 @@ export default function HomeRoute() {
           sessionPending={isLoading}
           TermsPanel={ExplanationTermsToDeck}
         />
-        <Suspense fallback={<div className="min-h-56" aria-hidden />}>
-          <FeedbackForm />
-          <HydrationMark />
-        </Suspense>
+        <div id={FEEDBACK_ANCHOR_ID}>
+          <Suspense fallback={<div className="min-h-56" aria-hidden />}>
+            <FeedbackForm />
+            <HydrationMark whenVisible />
+          </Suspense>
+        </div>
         {/* The daily challenge lives on the flashcards screen: only a link here, so / stays within its budget. */}
         <Link
           href={paths.flashcards}

@@ -4,6 +4,7 @@
 // a pointer or the focus reaches the trigger, so the dialog opens on the first click or key press; it stays
 // mounted after its first opening.
 import { useCallback, useId, useRef, useState } from 'react';
+import { preloader } from '@client/lib/lazy-on-first-use';
 
 /** What the lazily loaded dialog is given: its Radix root's state, its content's id and close focus. */
 export interface LazyDialogProps {
@@ -24,8 +25,7 @@ export function useLazyDialog(load: () => Promise<unknown>) {
     if (next) setMounted(true);
     setOpen(next);
   }, []);
-  // A failed fetch is tried again by the lazy component when the dialog opens.
-  const preload = () => void load().catch(() => undefined);
+  const preload = preloader(load);
   const dialogProps: LazyDialogProps = {
     open,
     onOpenChange,

@@ -1,138 +1,26 @@
-// The term page's Report button: a reason and an optional note, sent to the moderators (anonymous allowed).
+// The term page's Report button. The dialog behind it (Radix's dialog and radio group, the form) loads on first
+// use (./report-term-dialog-content.tsx): most readers of a term page never report it.
 import { Flag } from 'lucide-react';
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
-import { useId, useState, type FormEvent } from 'react';
-import {
-  REPORT_NOTE_MAX,
-  REPORT_REASONS,
-  REPORT_REASON_LABELS,
-  type ReportReason,
-} from '@shared/dictionary';
+import { lazy, Suspense } from 'react';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
-import { Label, Textarea } from '@client/components/ui/input';
-import { toast } from '@client/components/ui/toast';
-import { HttpError } from '@client/lib/api-client';
-import { useReportTerm } from '../api/report-term';
+import { useLazyDialog } from '@client/components/ui/lazy-dialog';
 import { DICTIONARY_TEXT as T } from '../texts';
 
+const loadContent = () => import('./report-term-dialog-content');
+const ReportTermDialogContent = lazy(loadContent);
+
 export function ReportTermDialog({ slug, term }: { slug: string; term: string }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState('');
-  const report = useReportTerm(slug);
-  const noteId = useId();
-  const errorId = useId();
-
-  const reset = () => {
-    setReason('');
-    setNote('');
-    setError('');
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setError(T.reportChooseReason);
-      return;
-    }
-    report.mutate(
-      { reason, note: note.trim() || null },
-      {
-        onSuccess: (answer) => {
-          toast({ title: T.reportThanksTitle, description: answer.message, variant: 'success' });
-          setOpen(false);
-          reset();
-        },
-        onError: (failure) =>
-          toast({
-            title: T.reportFailedTitle,
-            description: (failure instanceof HttpError && failure.serverMessage) || T.reportFailed,
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
-
+  const dialog = useLazyDialog(loadContent);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) reset();
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm">
-          <Flag aria-hidden /> {T.report}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{T.reportTitle}</DialogTitle>
-          <DialogDescription>
-            “{term}” — {T.reportDescription}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{T.reportReason}</legend>
-            <RadioGroupPrimitive.Root
-              value={reason}
-              onValueChange={(value) => {
-                setReason(value as ReportReason);
-                setError('');
-              }}
-              className="grid gap-2"
-              aria-describedby={error ? errorId : undefined}
-              aria-label={T.reportReason}
-            >
-              {REPORT_REASONS.map((value) => (
-                <label
-                  key={value}
-                  className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-                >
-                  <RadioGroupPrimitive.Item
-                    value={value}
-                    className="flex size-4 shrink-0 items-center justify-center rounded-full border border-input focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:border-primary"
-                  >
-                    <RadioGroupPrimitive.Indicator className="size-2 rounded-full bg-primary" />
-                  </RadioGroupPrimitive.Item>
-                  {REPORT_REASON_LABELS[value]}
-                </label>
-              ))}
-            </RadioGroupPrimitive.Root>
-            {error && (
-              <p id={errorId} className="text-sm text-danger" role="alert">
-                {error}
-              </p>
-            )}
-          </fieldset>
-          <div className="grid gap-2">
-            <Label htmlFor={noteId}>{T.reportNote}</Label>
-            <Textarea
-              id={noteId}
-              value={note}
-              maxLength={REPORT_NOTE_MAX}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            <p className="text-right text-xs text-muted-foreground">
-              {note.length}/{REPORT_NOTE_MAX}
-            </p>
-          </div>
-          <Button type="submit" disabled={report.isPending}>
-            {report.isPending ? T.reportSending : T.reportSend}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="ghost" size="sm" {...dialog.triggerProps}>
+        <Flag aria-hidden /> {T.report}
+      </Button>
+      {dialog.mounted && (
+        <Suspense fallback={null}>
+          <ReportTermDialogContent slug={slug} term={term} {...dialog.dialogProps} />
+        </Suspense>
+      )}
+    </>
   );
 }

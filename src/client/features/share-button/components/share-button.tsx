@@ -5,17 +5,17 @@
 // dropdown, loads when the button is first pointed at, focused or pressed (share-button-menu.tsx): every chunk a page
 // fetches while it loads costs main-thread time of its own (docs/performance.md).
 import { Share2 } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast';
+import { lazyOnFirstUse } from '@client/lib/lazy-on-first-use';
 import { useDraggableButton } from '../hooks/use-draggable-button';
 import { SHARE_BUTTON } from '../lib/share-button-geometry';
 import { SHARE_BUTTON_TEXT as T } from '../texts';
 
-const loadMenu = () => import('./share-button-menu');
-const ShareButtonMenu = lazy(loadMenu);
-// A failed fetch is tried again by the lazy menu when the button is pressed.
-const preloadMenu = () => void loadMenu().catch(() => undefined);
+const { Component: ShareButtonMenu, preloadProps } = lazyOnFirstUse(
+  () => import('./share-button-menu'),
+);
 
 export function ShareButton() {
   const [open, setOpen] = useState(false);
@@ -42,8 +42,7 @@ export function ShareButton() {
       aria-describedby={hintId}
       aria-haspopup="menu"
       aria-expanded={open}
-      onPointerEnter={preloadMenu}
-      onFocus={preloadMenu}
+      {...preloadProps}
       // z-30: above the page, below the sticky header (z-40), menus, dialogs (z-50) and toasts.
       size="fab"
       shape="round"

@@ -11,7 +11,6 @@
 // (./language-menu-frame.tsx) takes what is typed.
 import { ChevronDown } from 'lucide-react';
 import {
-  lazy,
   Suspense,
   useCallback,
   useId,
@@ -23,11 +22,9 @@ import {
 import { LanguageFilterBox, LanguageMenuFrame } from './language-menu-frame';
 import { LANGUAGE_GROUPS, resolveLanguage, type LanguageOption } from '@shared/languages';
 import { cn } from '@client/lib/cn';
+import { lazyOnFirstUse } from '@client/lib/lazy-on-first-use';
 
-const loadMenu = () => import('./language-menu');
-const LanguageMenu = lazy(loadMenu);
-// A failed fetch is tried again by the lazy menu when the picker opens.
-const preloadMenu = () => void loadMenu().catch(() => undefined);
+const { Component: LanguageMenu, preloadProps } = lazyOnFirstUse(() => import('./language-menu'));
 
 export type LanguagePickerVariant = 'source' | 'target';
 
@@ -127,8 +124,7 @@ export function LanguagePicker({
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={toggleOpen}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
+        {...preloadProps}
         className="flex h-12 w-full min-w-0 items-center gap-2 rounded-lg border border-input bg-surface px-3 text-left shadow-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <span className="text-xl leading-none" aria-hidden>

@@ -3,15 +3,13 @@
 // open. Every chunk a page fetches while it loads costs main-thread time of its own (docs/performance.md), and
 // most visits never share.
 import { Share2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@client/components/ui/button';
+import { lazyOnFirstUse } from '@client/lib/lazy-on-first-use';
 import { nothingToShare, SHARE_BUTTON_TEXT } from './share-menu-text';
 import type { ShareMenuProps } from './share-menu';
 
-const loadShareMenu = () => import('./share-menu');
-const ShareMenu = lazy(loadShareMenu);
-// A failed fetch is tried again by the lazy menu when the button is pressed.
-const preload = () => void loadShareMenu().catch(() => undefined);
+const { Component: ShareMenu, preloadProps } = lazyOnFirstUse(() => import('./share-menu'));
 
 export function ShareMenuButton(props: ShareMenuProps) {
   const [wanted, setWanted] = useState(false);
@@ -23,8 +21,7 @@ export function ShareMenuButton(props: ShareMenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       className={props.className}
-      onPointerEnter={preload}
-      onFocus={preload}
+      {...preloadProps}
       onClick={() => {
         if (!nothingToShare(props.kind, props.text)) setWanted(true);
       }}
