@@ -1,13 +1,19 @@
 // The deck selector (spec 2 §2) with each deck's "N due" (issue 11 item 4), and the deck actions: New Deck always,
 // Edit Deck and Delete Deck for custom decks only (spec 2 §4 "Deck management").
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { DeckSummary } from '@shared/schemas/flashcards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { Label, selectClasses } from '@client/components/ui/input';
 import { FLASHCARDS_TEXT as T } from '../texts';
+
+// Only a custom deck can be deleted: the confirmation (Radix's alert dialog) loads when one is chosen.
+const ConfirmDialog = lazy(() =>
+  import('@client/components/ui/confirm-dialog').then((module) => ({
+    default: module.ConfirmDialog,
+  })),
+);
 
 const BUILT_IN_GROUP = 'Built-in decks';
 const CUSTOM_GROUP = 'Your decks';
@@ -42,6 +48,18 @@ export function DeckToolbar({
     </option>
   );
   const dueHere = due[selectedId] ?? 0;
+  const deleteButton = (
+    <Button
+      variant="outline"
+      size="icon"
+      aria-label={T.deleteDeck}
+      title={T.deleteDeck}
+      disabled={busy}
+      className="hover:text-danger"
+    >
+      <Trash2 aria-hidden />
+    </Button>
+  );
   return (
     <div className="flex flex-wrap items-end gap-2">
       {/* Its own row on phones, so a custom deck's name is not squeezed by the three deck buttons. */}
@@ -81,24 +99,15 @@ export function DeckToolbar({
             >
               <Pencil aria-hidden />
             </Button>
-            <ConfirmDialog
-              trigger={
-                <Button
-                  variant="outline"
-                  size="icon"
-                  aria-label={T.deleteDeck}
-                  title={T.deleteDeck}
-                  disabled={busy}
-                  className="hover:text-danger"
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              }
-              title={T.deleteDeckTitle}
-              question={T.deleteDeckQuestion}
-              confirmLabel={T.deleteConfirm}
-              onConfirm={onDelete}
-            />
+            <Suspense fallback={deleteButton}>
+              <ConfirmDialog
+                trigger={deleteButton}
+                title={T.deleteDeckTitle}
+                question={T.deleteDeckQuestion}
+                confirmLabel={T.deleteConfirm}
+                onConfirm={onDelete}
+              />
+            </Suspense>
           </>
         )}
       </div>

@@ -77,8 +77,11 @@ describe('Flashcards screen: study', () => {
     const pack2 = screen.getByRole('button', { name: 'Pack 2, locked' });
     expect(pack2).toHaveAttribute('aria-disabled', 'true');
     await user.click(pack2);
+    // Its explanation opens instead (once its code has loaded); Escape closes it.
+    await screen.findByRole('dialog', { name: T.lockedPackTitle(2) });
     expect(screen.getByLabelText('Card 1 of 10, Pack 1')).toBeVisible();
     await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: T.lockedPackTitle(2) })).not.toBeInTheDocument();
 
     expect(screen.queryByRole('button', { name: T.gotIt })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: new RegExp(`^${T.flipCard}:`) }));
@@ -109,11 +112,12 @@ describe('Flashcards screen: study', () => {
     fakeFlashcardsApi();
     renderWithProviders(<FlashcardsScreen signedIn={false} />, { path: '/flashcards' });
     await term('term 1');
-    const pack2 = screen.getByRole('button', { name: 'Pack 2, locked' });
     const explanation = () => screen.queryByRole('dialog', { name: T.lockedPackTitle(2) });
 
-    await user.click(pack2);
-    const opened = explanation();
+    // The popover's code loads with the first press (the button is drawn again inside it).
+    await user.click(screen.getByRole('button', { name: 'Pack 2, locked' }));
+    const opened = await screen.findByRole('dialog', { name: T.lockedPackTitle(2) });
+    const pack2 = screen.getByRole('button', { name: 'Pack 2, locked' });
     expect(opened).toBeVisible();
     expect(opened).toHaveAccessibleDescription(T.lockedPackHow(2, 90));
     expect(opened).toContainElement(document.activeElement as HTMLElement);

@@ -3,15 +3,16 @@
 // tap, Enter or Space on one opens a popover saying how to unlock it (a hover tooltip never showed on phones;
 // issue 25 item 6). They stay focusable, marked aria-disabled, so keyboard and screen reader users reach it too.
 import { Check, Lock } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import {
   packStatus,
   type FlashcardProgress,
   type FlashcardSettings,
 } from '@shared/flashcards/packs';
 import { Button } from '@client/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@client/components/ui/popover';
+import { Slot } from '@client/components/ui/slot';
 import { cn } from '@client/lib/cn';
+import { lazyOnFirstUse } from '@client/lib/lazy-on-first-use';
 import { FLASHCARDS_TEXT as T } from '../texts';
 
 export function LearningProgress({
@@ -74,7 +75,14 @@ export function LearningProgress({
   );
 }
 
-/** A locked pack's button opens this: its title and how to unlock it, read out when focus moves into it. */
+const { Component: LockedPackPopover, preloadProps } = lazyOnFirstUse(
+  () => import('./locked-pack-popover'),
+);
+
+/**
+ * A locked pack's button opens a popover saying how to unlock it (./locked-pack-popover.tsx). Until the first
+ * press the button is given what the popover's trigger has (aria-haspopup, aria-expanded) without its code.
+ */
 function LockedPackExplanation({
   pack,
   threshold,
@@ -84,20 +92,23 @@ function LockedPackExplanation({
   threshold: number;
   children: ReactNode;
 }) {
-  const titleId = useId();
-  const textId = useId();
+  const [wanted, setWanted] = useState(false);
+  const trigger = (
+    <Slot
+      {...preloadProps}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={() => setWanted(true)}
+    >
+      {children}
+    </Slot>
+  );
+  if (!wanted) return trigger;
   return (
-    <Popover>
-      <PopoverTrigger asChild>{children}</PopoverTrigger>
-      <PopoverContent aria-labelledby={titleId} aria-describedby={textId}>
-        <p id={titleId} className="flex items-center gap-1.5 font-semibold">
-          <Lock className="size-4" aria-hidden />
-          {T.lockedPackTitle(pack)}
-        </p>
-        <p id={textId} className="text-muted-foreground">
-          {T.lockedPackHow(pack, threshold)}
-        </p>
-      </PopoverContent>
-    </Popover>
+    <Suspense fallback={trigger}>
+      <LockedPackPopover pack={pack} threshold={threshold}>
+        {children}
+      </LockedPackPopover>
+    </Suspense>
   );
 }

@@ -1,81 +1,14 @@
-// Review's daily limits (issue 11 item 4: Anki's 20 new cards and 200 reviews a day), kept in this browser.
+// Review's settings button. The dialog behind it (Radix's dialog, the limits form) loads on first use
+// (./review-settings-dialog.tsx), off the flashcards screen's first load.
 import { Settings2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { REVIEW_LIMIT_MAX, type ReviewLimits } from '@shared/flashcards/review-scheduler';
+import { lazy, Suspense } from 'react';
+import type { ReviewLimits } from '@shared/flashcards/review-scheduler';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
-import { Input, Label } from '@client/components/ui/input';
+import { useLazyDialog } from '@client/components/ui/lazy-dialog';
 import { FLASHCARDS_TEXT as T } from '../texts';
 
-const toLimit = (value: string, fallback: number) => {
-  const number = Math.floor(Number(value));
-  return Number.isFinite(number) && value.trim() !== ''
-    ? Math.min(REVIEW_LIMIT_MAX, Math.max(0, number))
-    : fallback;
-};
-
-function LimitsForm({
-  limits,
-  onSave,
-}: {
-  limits: ReviewLimits;
-  onSave: (limits: ReviewLimits) => void;
-}) {
-  const id = useId();
-  const [newPerDay, setNewPerDay] = useState(String(limits.newPerDay));
-  const [reviewsPerDay, setReviewsPerDay] = useState(String(limits.reviewsPerDay));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave({
-      newPerDay: toLimit(newPerDay, limits.newPerDay),
-      reviewsPerDay: toLimit(reviewsPerDay, limits.reviewsPerDay),
-    });
-  };
-  return (
-    <form onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-new`}>{T.newPerDay}</Label>
-          <Input
-            id={`${id}-new`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={REVIEW_LIMIT_MAX}
-            value={newPerDay}
-            onChange={(event) => setNewPerDay(event.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-reviews`}>{T.reviewsPerDay}</Label>
-          <Input
-            id={`${id}-reviews`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={REVIEW_LIMIT_MAX}
-            value={reviewsPerDay}
-            onChange={(event) => setReviewsPerDay(event.target.value)}
-          />
-        </div>
-      </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">{T.cancel}</Button>
-        </DialogClose>
-        <Button type="submit">{T.saveSettings}</Button>
-      </div>
-    </form>
-  );
-}
+const loadDialog = () => import('./review-settings-dialog');
+const ReviewSettingsDialog = lazy(loadDialog);
 
 export function ReviewSettings({
   limits,
@@ -84,29 +17,17 @@ export function ReviewSettings({
   limits: ReviewLimits;
   onChange: (limits: ReviewLimits) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useLazyDialog(loadDialog);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm">
-          <Settings2 aria-hidden /> {T.reviewSettings}
-        </Button>
-      </DialogTrigger>
-      {open && (
-        <DialogContent width="md">
-          <DialogHeader>
-            <DialogTitle>{T.reviewSettings}</DialogTitle>
-            <DialogDescription>{T.reviewSettingsText}</DialogDescription>
-          </DialogHeader>
-          <LimitsForm
-            limits={limits}
-            onSave={(next) => {
-              onChange(next);
-              setOpen(false);
-            }}
-          />
-        </DialogContent>
+    <>
+      <Button variant="ghost" size="sm" {...dialog.triggerProps}>
+        <Settings2 aria-hidden /> {T.reviewSettings}
+      </Button>
+      {dialog.mounted && (
+        <Suspense fallback={null}>
+          <ReviewSettingsDialog limits={limits} onChange={onChange} {...dialog.dialogProps} />
+        </Suspense>
       )}
-    </Dialog>
+    </>
   );
 }
