@@ -1,4 +1,4 @@
-// Isolated: it stubs IntersectionObserver and marks <html> as hydrated.
+// Isolated: it stubs IntersectionObserver.
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,6 @@ describe('lazyWhenVisible', () => {
 
   afterEach(() => {
     observers.length = 0;
-    document.documentElement.removeAttribute('data-hydrated');
     document.body.innerHTML = '';
   });
 
@@ -57,24 +56,9 @@ describe('lazyWhenVisible', () => {
     expect(observers[0]!.disconnected).toBe(true);
   });
 
-  it('loads at once when there is no anchor: a page rendered in the browser', async () => {
+  it('loads at once when there is no anchor yet: a page rendered in the browser', async () => {
     const load = vi.fn(() => Promise.resolve({ default: Part }));
     const Lazy = lazyWhenVisible('nowhere', load);
-    render(
-      <Suspense fallback={<p>waiting</p>}>
-        <Lazy />
-      </Suspense>,
-    );
-    expect(await screen.findByText('the part')).toBeInTheDocument();
-    expect(observers).toHaveLength(0);
-  });
-
-  it('loads at once when the page has already been taken over', async () => {
-    const anchor = document.createElement('div');
-    anchor.id = 'there';
-    document.body.append(anchor);
-    document.documentElement.setAttribute('data-hydrated', '');
-    const Lazy = lazyWhenVisible('there', () => Promise.resolve({ default: Part }));
     render(
       <Suspense fallback={<p>waiting</p>}>
         <Lazy />

@@ -1,7 +1,7 @@
 // The Radix toast viewport that shows the toasts of ./toast.tsx: swipe to dismiss, pause on hover and focus, F8.
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { TOAST_DURATION_MS } from '@shared/limits';
 import { cn } from '@client/lib/cn';
 import {
@@ -23,7 +23,8 @@ const variantClasses: Record<ToastVariant, string> = {
 export default function ToastViewport() {
   const entry = useCurrentToast();
   const viewportRef = useRef<HTMLOListElement>(null);
-  useEffect(() => {
+  // In the commit that replaces the empty area (a layout effect): focus never rests on the page between the two.
+  useLayoutEffect(() => {
     if (takeEmptyToastAreaFocus()) viewportRef.current?.focus();
   }, []);
   return (

@@ -81,6 +81,8 @@ function EmptyToastArea() {
   }, []);
   useLayoutEffect(() => {
     const list = listRef.current;
+    // The Suspense fallback's area, in place while the viewport loads, keeps the focus the first area had.
+    if (takeEmptyToastAreaFocus()) list?.focus();
     return () => {
       emptyAreaHadFocus = !!list && document.activeElement === list;
     };
