@@ -106,6 +106,8 @@ describe('custom deck dialogs', () => {
     ]);
     expect(await screen.findByText('bussin', { selector: 'span' })).toBeVisible();
 
+    // The confirmation's code loads once a custom deck is chosen; its button is enabled then.
+    await waitFor(() => expect(screen.getByRole('button', { name: T.deleteDeck })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: T.deleteDeck }));
     const confirm = await screen.findByRole('alertdialog', { name: T.deleteDeckTitle });
     expect(within(confirm).getByText(T.deleteDeckQuestion)).toBeVisible();

@@ -48,13 +48,14 @@ export function DeckToolbar({
     </option>
   );
   const dueHere = due[selectedId] ?? 0;
-  const deleteButton = (
+  // While the confirmation's code loads (a moment after a custom deck is chosen), its button shows, disabled.
+  const deleteButton = (loading: boolean) => (
     <Button
       variant="outline"
       size="icon"
       aria-label={T.deleteDeck}
       title={T.deleteDeck}
-      disabled={busy}
+      disabled={busy || loading}
       className="hover:text-danger"
     >
       <Trash2 aria-hidden />
@@ -99,9 +100,9 @@ export function DeckToolbar({
             >
               <Pencil aria-hidden />
             </Button>
-            <Suspense fallback={deleteButton}>
+            <Suspense fallback={deleteButton(true)}>
               <ConfirmDialog
-                trigger={deleteButton}
+                trigger={deleteButton(false)}
                 title={T.deleteDeckTitle}
                 question={T.deleteDeckQuestion}
                 confirmLabel={T.deleteConfirm}

@@ -91,7 +91,10 @@ describe('Flashcards screen: a quiz asks each card once', () => {
     );
 
     // Back in Study, Previous works again.
-    await user.click(screen.getByRole('button', { name: T.continuePack }));
+    // The pack-unlocked dialog's code loads when the pack unlocks; it takes the pointer once it has settled.
+    const unlocked = await screen.findByRole('dialog', { name: T.packUnlockedTitle });
+    await waitFor(() => expect(getComputedStyle(unlocked).pointerEvents).toBe('auto'));
+    await user.click(within(unlocked).getByRole('button', { name: T.continuePack }));
     await user.click(screen.getByRole('button', { name: T.switchToStudy }));
     await term('term 1');
     expect(screen.getByRole('button', { name: T.previous })).toBeEnabled();

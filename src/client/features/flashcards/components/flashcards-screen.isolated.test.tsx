@@ -218,6 +218,7 @@ describe('Flashcards screen: quiz', () => {
     await waitFor(() => expect(confetti).toHaveBeenCalledOnce());
     expect(localProgressStore.read()['gen_z_english']?.unlockedPacks).toEqual([1, 2]);
 
+    await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).toBe('auto'));
     await user.click(within(dialog).getByRole('button', { name: T.explorePack(2) }));
     await term('term 11');
     expect(screen.getByLabelText('Card 1 of 2, Pack 2')).toBeVisible();
@@ -264,7 +265,10 @@ describe('Flashcards screen: quiz', () => {
     });
     expect(localProgressStore.read()).toEqual({});
 
-    await user.click(screen.getByRole('button', { name: T.continuePack }));
+    // The pack-unlocked dialog's code loads when the pack unlocks; it takes the pointer once it has settled.
+    const unlocked = await screen.findByRole('dialog', { name: T.packUnlockedTitle });
+    await waitFor(() => expect(getComputedStyle(unlocked).pointerEvents).toBe('auto'));
+    await user.click(within(unlocked).getByRole('button', { name: T.continuePack }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: T.retryQuiz }));
     await waitFor(() => expect(options().length).toBeGreaterThan(0));

@@ -1,7 +1,8 @@
 // The open language menu's panel and filter box, shared by the menu (./language-menu.tsx, loaded when a picker
 // first opens) and the picker's stand-in while that module arrives: the panel and a focused filter box appear
 // on the press itself, and what is typed meanwhile is in a real text box (an on-screen keyboard's input sends
-// no key events a button could collect), so the menu starts with it.
+// no key events a button could collect), so the menu starts with it. The stand-in's box is uncontrolled: no
+// render per key press while a lazily loaded part is pending, none of which could put an older value back.
 import { Search } from 'lucide-react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '@client/lib/cn';
@@ -49,7 +50,8 @@ export function LanguageMenuFrame({
 }
 
 export interface LanguageFilterBoxProps {
-  value: string;
+  /** The text, for the menu's controlled box; the stand-in's box is uncontrolled (no value). */
+  value?: string;
   onChange: (value: string) => void;
   /** The list the filter narrows (aria-controls), once it is there. */
   listId?: string;

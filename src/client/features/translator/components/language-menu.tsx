@@ -44,8 +44,8 @@ export interface LanguageMenuProps {
   onChoose: (option: LanguageOption) => void;
   /** Closes the menu without a choice, focus staying where it went. */
   onDismiss: () => void;
-  /** What was typed into the stand-in's filter box while the menu loaded. */
-  initialQuery: string;
+  /** What was typed into the stand-in's filter box while the menu loaded, read once as the menu mounts. */
+  initialQuery: () => string;
 }
 
 export default function LanguageMenu({
@@ -94,12 +94,18 @@ export default function LanguageMenu({
   // pressed while the menu arrives can land between the two boxes.
   useLayoutEffect(() => {
     const filter = filterRef.current;
+    // Keys pressed between this menu's first render and its commit went into the stand-in's box: take them too.
+    const typed = initialQuery();
+    if (filter && filter.value !== typed) {
+      filter.value = typed;
+      setQuery(typed);
+    }
     filter?.focus();
     // After text typed ahead, typing goes on at its end.
     filter?.setSelectionRange(filter.value.length, filter.value.length);
     // jsdom has no scrollIntoView.
     selectedRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, []);
+  }, [initialQuery]);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {

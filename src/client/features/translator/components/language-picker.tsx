@@ -64,7 +64,11 @@ export function LanguagePicker({
     () => new Set([groupOf(selected.code)?.id ?? '']),
   );
   /** What was typed into the stand-in's filter box before the menu arrived: the menu's filter starts with it. */
-  const [typedAhead, setTypedAhead] = useState('');
+  const typedAhead = useRef('');
+  const readTypedAhead = useCallback(() => typedAhead.current, []);
+  const typeAhead = useCallback((text: string) => {
+    typedAhead.current = text;
+  }, []);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -83,7 +87,7 @@ export function LanguagePicker({
 
   const toggleOpen = () => {
     if (!open) {
-      setTypedAhead('');
+      typedAhead.current = '';
       // Reopening shows the group of the current choice, and one the user can choose from when it cannot be.
       const usable = isAvailable(selected.code)
         ? undefined
@@ -148,7 +152,7 @@ export function LanguagePicker({
         <Suspense
           fallback={
             <LanguageMenuFrame id={menuId} variant={variant} openUp={openUp} aria-busy="true">
-              <LanguageFilterBox ref={focusOnMount} value={typedAhead} onChange={setTypedAhead} />
+              <LanguageFilterBox ref={focusOnMount} onChange={typeAhead} />
             </LanguageMenuFrame>
           }
         >
@@ -164,7 +168,7 @@ export function LanguagePicker({
             rootRef={rootRef}
             onChoose={choose}
             onDismiss={dismiss}
-            initialQuery={typedAhead}
+            initialQuery={readTypedAhead}
           />
         </Suspense>
       )}
