@@ -40,7 +40,7 @@ export const PAGE_BOOT_SCRIPT = `(function () {
   // A form pressed before its part of the page has been taken over would be submitted by the browser itself (a
   // reload that loses what was typed): held back until the app handles it.
   document.addEventListener('submit', function (event) {
-    if (!document.documentElement.hasAttribute('data-hydrated') || document.querySelector('[data-hydrating]'))
+    if (!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}') || document.querySelector('[${HYDRATING_ATTRIBUTE}]'))
       event.preventDefault();
   }, true);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);

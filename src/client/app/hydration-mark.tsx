@@ -8,8 +8,6 @@ import { useEffect } from 'react';
 import { HYDRATED_ATTRIBUTE, HYDRATING_ATTRIBUTE, WHEN_VISIBLE_ATTRIBUTE } from '@shared/page-boot';
 import { useHydrated } from '@client/lib/use-hydrated';
 
-export { HYDRATED_ATTRIBUTE };
-
 export function HydrationMark({ whenVisible = false }: { whenVisible?: boolean }) {
   const hydrated = useHydrated();
   useEffect(() => {
