@@ -35,9 +35,17 @@ afterEach(() => {
   Reflect.deleteProperty(document.documentElement, 'clientWidth');
 });
 
-function renderButton() {
+/** Renders the button and lets it take its first spot (a task after the commit that mounts it). */
+async function renderButton() {
   renderWithProviders(<ShareButton />);
+  await placed();
   return screen.getByRole('button', { name: SHARE_BUTTON_TEXT.label });
+}
+
+/** Runs the task in which the button looks for its first spot, on the fake clock or the real one. */
+async function placed() {
+  if (vi.isFakeTimers()) advance(0);
+  else await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 const saved = () => localStorage.getItem(shareButtonPositionStore.key);
@@ -60,8 +68,8 @@ const up = (el: HTMLElement, x: number, y: number, pointerType: Pointer = 'mouse
 };
 
 describe('ShareButton', () => {
-  it('is a named button with a hint about moving it, resting bottom-right', () => {
-    const button = renderButton();
+  it('is a named button with a hint about moving it, resting bottom-right', async () => {
+    const button = await renderButton();
     expect(button).toHaveAccessibleDescription(SHARE_BUTTON_TEXT.moveHint);
     expect(button.style.right).toBe('12px');
     expect(button.style.bottom).toBe('16px');
@@ -69,7 +77,7 @@ describe('ShareButton', () => {
   });
 
   it('opens the share menu for the page on a click', async () => {
-    await userEvent.click(renderButton());
+    await userEvent.click(await renderButton());
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual([
       SHARE_TARGET_TEXT.whatsapp,
@@ -83,7 +91,7 @@ describe('ShareButton', () => {
 
   it("copies the page's address with 'Copy link'", async () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await userEvent.click(renderButton());
+    await userEvent.click(await renderButton());
     await userEvent.click(
       await screen.findByRole('menuitem', { name: SHARE_TARGET_TEXT.copyLink }),
     );
@@ -91,8 +99,8 @@ describe('ShareButton', () => {
     expect(writeText).toHaveBeenCalledExactlyOnceWith(window.location.href);
   });
 
-  it('follows a mouse drag and snaps to the left edge with a 12 px margin, saving the spot', () => {
-    const button = renderButton();
+  it('follows a mouse drag and snaps to the left edge with a 12 px margin, saving the spot', async () => {
+    const button = await renderButton();
     down(button, 980, 720);
     move(button, 700, 600);
     expect(button).toHaveAttribute('data-dragging');
@@ -111,9 +119,9 @@ describe('ShareButton', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('snaps back to the right edge when let go right of the middle', () => {
+  it('snaps back to the right edge when let go right of the middle', async () => {
     shareButtonPositionStore.write({ side: 'left', bottom: 316 });
-    const button = renderButton();
+    const button = await renderButton();
     expect(button.style.left).toBe('12px');
     // Its corner is at (12, 396); the pointer grabs it at (40, 420).
     down(button, 40, 420);
@@ -124,16 +132,16 @@ describe('ShareButton', () => {
     expect(JSON.parse(saved()!)).toEqual({ side: 'right', bottom: 316 });
   });
 
-  it('keeps a dragged button inside the window', () => {
-    const button = renderButton();
+  it('keeps a dragged button inside the window', async () => {
+    const button = await renderButton();
     down(button, 980, 720);
     up(button, 980, -500);
     // Clamped to 12 px below the top: 768 − 12 − 56 = 700 px from the bottom.
     expect(JSON.parse(saved()!)).toEqual({ side: 'right', bottom: 700 });
   });
 
-  it('treats a move under 5 px as a click, not a drag', () => {
-    const button = renderButton();
+  it('treats a move under 5 px as a click, not a drag', async () => {
+    const button = await renderButton();
     down(button, 980, 720);
     move(button, 983, 722);
     expect(button).not.toHaveAttribute('data-dragging');
@@ -143,9 +151,9 @@ describe('ShareButton', () => {
     expect(saved()).toBeNull();
   });
 
-  it('throttles drag moves to one per 16 ms, ending where the pointer stops', () => {
+  it('throttles drag moves to one per 16 ms, ending where the pointer stops', async () => {
     vi.useFakeTimers();
-    const button = renderButton();
+    const button = await renderButton();
     down(button, 980, 720);
     move(button, 900, 720);
     expect(button.style.left).toBe('876px');
@@ -161,8 +169,8 @@ describe('ShareButton', () => {
       vi.useFakeTimers();
     });
 
-    it('does not drag on a press shorter than 300 ms: a tap opens the menu', () => {
-      const button = renderButton();
+    it('does not drag on a press shorter than 300 ms: a tap opens the menu', async () => {
+      const button = await renderButton();
       down(button, 980, 720, 'touch');
       advance(299);
       expect(button).not.toHaveAttribute('data-dragging');
@@ -173,8 +181,8 @@ describe('ShareButton', () => {
       expect(saved()).toBeNull();
     });
 
-    it('leaves a finger that moves before 300 ms to scroll the page', () => {
-      const button = renderButton();
+    it('leaves a finger that moves before 300 ms to scroll the page', async () => {
+      const button = await renderButton();
       down(button, 980, 720, 'touch');
       advance(100);
       move(button, 980, 600, 'touch');
@@ -186,8 +194,8 @@ describe('ShareButton', () => {
       expect(saved()).toBeNull();
     });
 
-    it('drags after a 300 ms long-press and snaps on release without opening the menu', () => {
-      const button = renderButton();
+    it('drags after a 300 ms long-press and snaps on release without opening the menu', async () => {
+      const button = await renderButton();
       down(button, 980, 720, 'touch');
       advance(300);
       expect(button).toHaveAttribute('data-dragging');
@@ -204,7 +212,7 @@ describe('ShareButton', () => {
   });
 
   it('moves 10 px per arrow key, to either edge with Left and Right, and saves each move', async () => {
-    const button = renderButton();
+    const button = await renderButton();
     button.focus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     expect(button.style.bottom).toBe('36px');
@@ -221,17 +229,17 @@ describe('ShareButton', () => {
   });
 
   it('opens the menu with Enter', async () => {
-    const button = renderButton();
+    const button = await renderButton();
     button.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
-  it('resets the position, says so and reloads the page after 1 s', () => {
+  it('resets the position, says so and reloads the page after 1 s', async () => {
     vi.useFakeTimers();
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     shareButtonPositionStore.write({ side: 'left', bottom: 300 });
-    const button = renderButton();
+    const button = await renderButton();
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('menuitem', { name: SHARE_BUTTON_TEXT.reset }));
 
@@ -269,10 +277,10 @@ describe('ShareButton', () => {
         .forEach((e) => e.remove());
     });
 
-    it('rests above a control that lies under its spot', () => {
+    it('rests above a control that lies under its spot', async () => {
       // The default corner is (956, 696): a control from y 690 to 760 under it.
       control({ left: 900, top: 690, right: 1024, bottom: 760 });
-      const button = renderButton();
+      const button = await renderButton();
       // 6 px clear of the control's top: at least 768 − 690 + 6 = 84 px from the bottom.
       expect(Number.parseFloat(button.style.bottom)).toBeGreaterThanOrEqual(768 - 690 + 6);
       expect(button.style.right).toBe('12px');
@@ -280,18 +288,26 @@ describe('ShareButton', () => {
       expect(saved()).toBeNull();
     });
 
-    it('stays out of sight when every spot covers a control', () => {
+    it('looks for its spot in a task after the one that mounts it, out of sight until then', async () => {
+      renderWithProviders(<ShareButton />);
+      expect(hiddenButton()).toHaveAttribute('data-hidden');
+      await placed();
+      expect(hiddenButton()).not.toHaveAttribute('data-hidden');
+    });
+
+    it('stays out of sight when every spot covers a control', async () => {
       control({ left: 0, top: 0, right: 1024, bottom: 768 });
       renderWithProviders(<ShareButton />);
+      await placed();
       expect(hiddenButton()).toHaveAttribute('data-hidden');
       expect(screen.queryByRole('button', { name: SHARE_BUTTON_TEXT.label })).toBeNull();
     });
 
-    it('hides while a text field has focus and while the page scrolls', () => {
+    it('hides while a text field has focus and while the page scrolls', async () => {
       vi.useFakeTimers();
       const field = document.createElement('textarea');
       document.body.append(field);
-      const button = renderButton();
+      const button = await renderButton();
       act(() => field.focus());
       expect(button).toHaveAttribute('data-hidden');
       act(() => field.blur());

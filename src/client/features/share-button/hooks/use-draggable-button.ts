@@ -140,7 +140,13 @@ export function useDraggableButton({
   holdStill?: boolean;
 }): DraggableButton {
   const [saved, setSaved] = useState<RestingPosition>(() => shareButtonPositionStore.read());
-  const [viewport, setViewport] = useState<Viewport>(measureViewport);
+  // Until the first placement the button is out of sight, so the window's size will do: measuring the header here
+  // would force a layout while React renders the button.
+  const [viewport, setViewport] = useState<Viewport>(() => ({
+    width: window.innerWidth,
+    height: window.innerHeight,
+    topInset: 0,
+  }));
   const [drag, setDrag] = useState<Point | null>(null);
   const [element, setElement] = useState<HTMLButtonElement | null>(null);
   // Where the button rests clear of the page's controls; null: nowhere, so out of sight. Until the page has
@@ -169,12 +175,13 @@ export function useDraggableButton({
   const place = (preferred: RestingPosition, towards?: 'up' | 'down') =>
     placeOn(element, preferred, towards);
   const attach = useCallback((button: HTMLButtonElement | null) => setElement(button), []);
-  // The first spot, once the button is on the page: in an effect, which runs after the browser has painted,
-  // rather than as the button is attached, where measuring the page's controls forced a layout inside the commit
-  // that mounted it (one long task on a phone).
+  // The first spot, once the button is on the page: in a task of its own after the commit that mounted it. Measured
+  // in that commit (React runs the effects of a commit it had to wait for in the same task), the page's controls
+  // forced a layout there, and the two together made one long task on a phone.
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the spot is measured on the page, outside React
-    if (element) placeOn(element, shareButtonPositionStore.read());
+    if (!element) return;
+    const timer = setTimeout(() => placeOn(element, shareButtonPositionStore.read()), 0);
+    return () => clearTimeout(timer);
   }, [element, placeOn]);
 
   // Looked for again whenever the page settles: after a resize, a scroll, or a change of its content (a
