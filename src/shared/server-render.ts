@@ -20,3 +20,18 @@ export interface ServerRender {
   /** The lazily loaded modules the page rendered (paths from src/client, as in Vite's manifest). */
   modules: string[];
 }
+
+/**
+ * The prefetched queries without the instants that say when the server fetched them, which differ on every request:
+ * two renders of the same content compare equal (a page's weak ETag is computed on this; issue 26 item 5).
+ */
+export function withoutFetchTimes(prefetched: PrefetchedQueries): PrefetchedQueries {
+  return {
+    ...prefetched,
+    queries: prefetched.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
+  };
+}

@@ -31,13 +31,18 @@ function matches(request: FastifyRequest, etag: string): boolean {
     .some((item) => item === '*' || item === etag || item === opaque || item.slice(2) === opaque);
 }
 
+/**
+ * Sends `html`; its ETag is computed on `sameAs` when given: the page with what differs on every request although
+ * the content does not (the instants the page's data was fetched), so that a revalidation can answer 304.
+ */
 export async function sendHtmlPage(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
   html: string,
+  sameAs: string = html,
 ) {
-  const etag = weakEtagOf(html);
+  const etag = weakEtagOf(sameAs);
   void reply.status(status).header('ETag', etag).header('Vary', 'Accept-Encoding');
   if (status === 200 && matches(request, etag)) return reply.status(304).send();
   void reply.type('text/html; charset=utf-8');

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@shared/api-error';
 import { legacyBrowseRedirect } from '@shared/dictionary-paths';
 import { NOT_FOUND_PAGE, findPageRoute } from '@shared/routes';
+import { withoutFetchTimes } from '@shared/server-render';
 import { injectPage, notFoundPage, type RenderedPage } from '../dictionary/pages';
 import { CLIENT_DIST_DIR } from '../paths';
 import { readClientManifest, withPageModules } from '../render/page-modules';
@@ -100,7 +101,10 @@ export async function registerSpa(
       indexHtml = withPageModules(manifest, rendered.modules, indexHtml);
     }
     const html = injectPage(indexHtml, page);
-    return sendHtmlPage(request, reply, page.status, html);
+    const sameAs = page.prefetched
+      ? injectPage(indexHtml, { ...page, prefetched: withoutFetchTimes(page.prefetched) })
+      : html;
+    return sendHtmlPage(request, reply, page.status, html, sameAs);
   };
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {

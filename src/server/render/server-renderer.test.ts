@@ -16,6 +16,15 @@ export async function renderApp(url) {
   if (url.startsWith('/about')) throw new Error('this page cannot render');
   if (url.startsWith('/terms')) await fetch('/api/feedback', { method: 'POST', body: '{}' });
   if (url.startsWith('/landing')) return { html: '<main>' + 'slang '.repeat(2000) + '</main>', prefetched: { mutations: [], queries: [] } };
+  if (url.startsWith('/dictionary')) {
+    // Data fetched anew on every render: the instants differ from one request to the next, the content does not.
+    const now = Date.now() + Math.floor(Math.random() * 1000);
+    const state = { data: { url }, dataUpdatedAt: now, errorUpdatedAt: 0, status: 'success' };
+    return {
+      html: '<main>' + 'word '.repeat(400) + url + '</main>',
+      prefetched: { mutations: [], queries: [{ queryKey: ['/api/dictionary'], queryHash: 'd', dehydratedAt: now, state }] },
+    };
+  }
   const me = await fetch('/api/auth/me');
   const body = await me.json();
   const who = body && body.user ? body.user.email : 'nobody';
@@ -118,6 +127,24 @@ forEachDatabase('server rendering of pages', (context) => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('answers 304 to a revalidation of a page whose data was fetched again but did not change', async () => {
+    const app = await context.buildApp({ clientDir: client.dir, renderDir });
+    const get = (url: string, etag?: string) =>
+      app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
+    const first = await get('/dictionary');
+    const second = await get('/dictionary');
+    expect(first.statusCode).toBe(200);
+    // The pages differ in the instants the data was fetched at, not in their ETag.
+    expect(second.body).not.toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const again = await get('/dictionary', String(first.headers.etag));
+    expect(again.statusCode).toBe(304);
+    // Other content, another ETag: the page is sent.
+    const other = await get('/dictionary/american-slang', String(first.headers.etag));
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(first.headers.etag);
   });
 
   it('renders nothing on the server without a server build', async () => {
