@@ -38,8 +38,10 @@ function Hero() {
         className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-primary/15 blur-3xl dark:bg-primary/10"
         aria-hidden
       />
+      {/* Placed from the top, where the first one is: on a slow network the first paint can come while the card's
+          text is still arriving, and a glow placed from the bottom moved as the card grew (a layout shift). */}
       <div
-        className="pointer-events-none absolute -bottom-24 -left-16 size-72 rounded-full bg-accent/15 blur-3xl dark:bg-accent/8"
+        className="pointer-events-none absolute top-3 -left-16 size-72 rounded-full bg-accent/15 blur-3xl sm:top-20 dark:bg-accent/8"
         aria-hidden
       />
       <div className="relative grid gap-3">
