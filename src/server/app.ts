@@ -42,6 +42,7 @@ import { shareImageRoutes } from './routes/share-images';
 import { shareRoutes } from './routes/shares';
 import { streakRoutes } from './routes/streak';
 import { telemetryRoutes } from './routes/telemetry';
+import { detectRoutes } from './routes/detect';
 import { translateRoutes } from './routes/translate';
 import { translationRoutes } from './routes/translations';
 import { voiceRoutes } from './routes/voice';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerTranslationMemory(app);
   registerTranslationPipeline(app);
   await app.register(translateRoutes);
+  await app.register(detectRoutes);
   await app.register(translationRoutes);
   await app.register(voiceRoutes);
   await registerApiKeys(app);

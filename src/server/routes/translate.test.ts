@@ -73,6 +73,35 @@ forEachDatabase(
       expect(body.explanation).toMatch(/no cap/);
     });
 
+    it('detects the style of the text with sourceLanguage "auto", and names it', async () => {
+      const response = await context.app.inject(
+        translate({
+          ...valid,
+          inputText: 'no cap, that party was bussin fr',
+          sourceLanguage: 'auto',
+          targetLanguage: 'standard_english',
+        }),
+      );
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ translation: string; detectedLanguage?: string }>();
+      expect(body.detectedLanguage).toBe('gen_z_english');
+      expect(body.translation).not.toMatch(/no cap|bussin/i);
+
+      // A text already in the style asked for: nothing to translate, and the answer says why.
+      const same = await context.app.inject(
+        translate({
+          ...valid,
+          inputText: 'no cap, that party was bussin fr',
+          sourceLanguage: 'auto',
+        }),
+      );
+      expect(same.statusCode).toBe(400);
+      expect(same.json<{ error: string; code: string }>()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        error: 'The text already looks like Gen Z English. Choose another style to translate into.',
+      });
+    });
+
     it('gives each bad input its 4xx and message, never a stack trace', async () => {
       const cases: [unknown, number, RegExp][] = [
         [{ ...valid, inputText: '   ' }, 400, /Please enter some text to translate/],

@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/translate';
 import { rateLimited } from '../plugins/rate-limit';
 import { TRANSLATION_ROUTE_OPTIONS } from '../translation/plugin';
+import { withDetectedSource } from '../translation/style-detection/auto-source';
 
 export const translateRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { config } = app;
@@ -32,7 +33,14 @@ export const translateRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       ...TRANSLATION_ROUTE_OPTIONS,
     },
     // Not async: a known answer is sent as it is, without a promise (the hot path, issue 10).
-    (request) => pipeline.lookup(request.body) ?? pipeline.translate(request.body),
+    (request) => {
+      const { request: input, detectedLanguage } = withDetectedSource(request.body);
+      const answer = pipeline.lookup(input) ?? pipeline.translate(input);
+      if (!detectedLanguage) return answer;
+      return answer instanceof Promise
+        ? answer.then((found) => ({ ...found, detectedLanguage }))
+        : { ...answer, detectedLanguage };
+    },
   );
   done();
 };

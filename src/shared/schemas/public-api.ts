@@ -6,7 +6,7 @@ import { apiErrorSchema } from '../api-error';
 import { LANGUAGE_CODES } from '../languages';
 import { TRANSLATE_INPUT_MAX } from '../limits';
 import { TRANSLATION_ENGINES } from '../translation-engines';
-import { DIFFERENT_STYLES_MESSAGE, translateRequestSchema } from './translate';
+import { AUTO_DETECT, DIFFERENT_STYLES_MESSAGE, translateRequestSchema } from './translate';
 import { safeText, writtenText } from './text';
 import { TEXT_TO_SPEAK_TOO_LONG } from './voice';
 
@@ -61,7 +61,9 @@ export const v1TranslateRequestSchema = z
   .object({
     from: translateFields.sourceLanguage.meta({
       ...languageCodeDoc,
-      description: 'The style or language of `text`: a code from GET /v1/languages.',
+      enum: [AUTO_DETECT, ...LANGUAGE_CODES],
+      description:
+        'The style or language of `text`: a code from GET /v1/languages, or `auto` to detect it (the answer then names it in `detectedLanguage`).',
       examples: ['standard_english'],
     }),
     to: translateFields.targetLanguage.meta({
@@ -99,6 +101,14 @@ export const v1TranslateResponseSchema = z
       description:
         'Which step answered: `memory` (an editor-approved translation), `cache` (an identical recent request), `llm` (the AI provider) or `style-engine` (the built-in offline engine).',
     }),
+    detectedLanguage: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          'Only when `from` was `auto`: the style the text was detected to be in (a code from GET /v1/languages), which it was translated from.',
+        examples: ['gen_z_english'],
+      }),
   })
   .meta({
     id: 'V1Translation',

@@ -7,6 +7,13 @@ import { safeText, writtenText } from './text';
 
 const languageCode = safeText().refine(isKnownLanguage, { message: 'Unknown language code.' });
 
+/** The source language that asks the server to detect the text's style first (issue 27 item 3). */
+export const AUTO_DETECT = 'auto';
+const sourceLanguageCode = safeText().refine(
+  (code) => code === AUTO_DETECT || isKnownLanguage(code),
+  { message: 'Unknown language code.' },
+);
+
 /** The one rule between the fields of a translation request (the app's and /v1's). */
 export const DIFFERENT_STYLES_MESSAGE = 'Choose two different styles to translate between.';
 
@@ -16,7 +23,7 @@ export const translateRequestSchema = z
       blank: 'Please enter some text to translate.',
       tooLong: `Please limit your text to ${TRANSLATE_INPUT_MAX} characters.`,
     }),
-    sourceLanguage: languageCode,
+    sourceLanguage: sourceLanguageCode,
     targetLanguage: languageCode,
     context: z.literal('general').default('general'),
   })
@@ -38,6 +45,8 @@ export const translateResponseSchema = z.object({
   engine: z.enum(TRANSLATION_ENGINES),
   /** The terms behind the explanation, for "Add to my deck"; absent for editors' approved translations. */
   terms: z.array(translationTermSchema).optional(),
+  /** With `sourceLanguage: "auto"`: the style the text was detected to be in, which it was translated from. */
+  detectedLanguage: z.string().optional(),
 });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 
@@ -54,3 +63,24 @@ export function translationKeyHash(targetStyle: string, sourceText: string): str
 /** GET /api/translate/capabilities: what this server can translate (see ../translation-pairs.ts). */
 export const translateCapabilitiesSchema = z.object({ aiProvider: z.boolean() });
 export type TranslateCapabilities = z.infer<typeof translateCapabilitiesSchema>;
+
+/** POST /api/detect: which styles a text looks written in (issue 27 item 3). */
+export const detectRequestSchema = z.object({
+  text: writtenText(TRANSLATE_INPUT_MAX, {
+    blank: 'Please enter some text to detect its style.',
+    tooLong: `Please limit your text to ${TRANSLATE_INPUT_MAX} characters.`,
+  }),
+});
+export type DetectRequest = z.input<typeof detectRequestSchema>;
+
+export const styleCandidateSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** The share of the evidence, 0–1; the candidates add up to at most 1. */
+  score: z.number().min(0).max(1),
+});
+export const detectResponseSchema = z.object({
+  /** The likeliest styles, best first (at most three). */
+  candidates: z.array(styleCandidateSchema),
+});
+export type DetectResponse = z.infer<typeof detectResponseSchema>;

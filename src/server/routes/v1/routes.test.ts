@@ -112,6 +112,22 @@ forEachDatabase('The /v1 routes', (context) => {
     ]);
   });
 
+  it('detects the style with from: "auto", names it, and keeps it in the history as the source', async () => {
+    const { app } = context;
+    const { key } = await keyHolder(app);
+    const text = `no cap, that party was bussin fr ${randomUUID().slice(0, 4)}`;
+    const response = await injectChecked(
+      app,
+      post('/v1/translate', key, { from: 'auto', to: 'standard_english', text }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ detectedLanguage: 'gen_z_english' });
+    const history = await injectChecked(app, get('/v1/history', key));
+    expect(history.json<HistoryPage>().items).toEqual([
+      expect.objectContaining({ text, from: 'gen_z_english', to: 'standard_english' }),
+    ]);
+  });
+
   it('keeps a translation out of the history when asked (saveToHistory: false), still counting it', async () => {
     const { app } = context;
     const { key } = await keyHolder(app);

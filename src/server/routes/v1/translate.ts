@@ -15,6 +15,7 @@ import type { TranslateResponse } from '@shared/schemas/translate';
 import { codePointLength } from '@shared/text-length';
 import { AppError } from '../../errors';
 import { TRANSLATION_ROUTE_OPTIONS } from '../../translation/plugin';
+import { withDetectedSource } from '../../translation/style-detection/auto-source';
 import { CrossLanguageError } from '../../translation/style-engine';
 import { apiCallerOf, useCharacters } from './api-key-auth';
 import { V1_BODY_ROUTE_OPTIONS, v1Operation } from './common';
@@ -31,7 +32,7 @@ export const v1TranslateRoutes: FastifyPluginCallbackZod = (app, _options, done)
         ...v1Operation(
           'translateText',
           'Translate a text between styles',
-          'Translates `text` from the style `from` into the style `to` (codes from GET /v1/languages) through the same pipeline as the app: editor-approved translations first, then recent identical requests, then the AI provider, then the built-in offline engine. Pairs of two different languages need the AI provider (422 without one). The translation is saved to the key owner’s history unless `saveToHistory` is false; its characters count against the key’s daily quota.',
+          'Translates `text` from the style `from` into the style `to` (codes from GET /v1/languages) (`from: "auto"` detects it first, and the answer names it in `detectedLanguage`) through the same pipeline as the app: editor-approved translations first, then recent identical requests, then the AI provider, then the built-in offline engine. Pairs of two different languages need the AI provider (422 without one). The translation is saved to the key owner’s history unless `saveToHistory` is false; its characters count against the key’s daily quota.',
         ),
         body: v1TranslateRequestSchema,
         response: {
@@ -53,7 +54,10 @@ export const v1TranslateRoutes: FastifyPluginCallbackZod = (app, _options, done)
   /** The pipeline's answer for the request, saved to its owner's history. */
   function translate(request: FastifyRequest<{ Body: V1TranslateRequest }>) {
     const { from, to, text } = request.body;
-    const input = { inputText: text, sourceLanguage: from, targetLanguage: to };
+    const { request: input, detectedLanguage } = withDetectedSource(
+      { inputText: text, sourceLanguage: from, targetLanguage: to },
+      'to',
+    );
     let answer: TranslateResponse | Promise<TranslateResponse>;
     try {
       answer = pipeline.lookup(input) ?? pipeline.translate(input);
@@ -62,25 +66,26 @@ export const v1TranslateRoutes: FastifyPluginCallbackZod = (app, _options, done)
     }
     if (answer instanceof Promise) {
       return answer.then(
-        (found) => saved(request, found),
+        (found) => saved(request, found, detectedLanguage),
         (error: unknown) => {
           throw asV1Error(error);
         },
       );
     }
-    return saved(request, answer);
+    return saved(request, answer, detectedLanguage);
   }
 
   /** A finished translation joins its owner's history (as the app's translator does), unless the caller opted out. */
   function saved(
     request: FastifyRequest<{ Body: V1TranslateRequest }>,
     answer: TranslateResponse,
+    detectedLanguage: string | undefined,
   ): V1TranslateResponse {
     const { from, to, text, saveToHistory } = request.body;
     if (saveToHistory) {
       app.apiKeys.history.add({
         userId: apiCallerOf(request).userId,
-        from,
+        from: detectedLanguage ?? from,
         to,
         text,
         translation: answer.translation,
@@ -90,6 +95,7 @@ export const v1TranslateRoutes: FastifyPluginCallbackZod = (app, _options, done)
       translation: answer.translation,
       explanation: answer.explanation,
       engine: answer.engine,
+      ...(detectedLanguage ? { detectedLanguage } : {}),
     };
   }
 
