@@ -62,6 +62,26 @@ describe('the translator, signed out', () => {
     expect(suite.problems).toEqual([]);
   });
 
+  it('keeps text typed before the page is taken over, and translates it', async () => {
+    const { page } = suite;
+    // The app's code held back, as on a slow phone: the server's page is there, React is not yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const entry = /\/assets\/index-[\w-]+\.js$/;
+    await page.route(entry, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The suite's goto returns once the page is taken over (support/browser.ts): typed while it is loading.
+    const loading = page.goto('/', { waitUntil: 'commit' });
+    await input(page).fill(SHOWCASE);
+    release();
+    await loading;
+    await page.unroute(entry);
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    await expect.poll(() => output(page).textContent()).toBe(SHOWCASE_GEN_Z);
+  });
+
   it('asks for input before translating', async () => {
     const { page } = suite;
     await openHome(page);
@@ -89,6 +109,19 @@ describe('the translator, signed out', () => {
     await pickLanguage(page, 'to', 'English', 'British English');
     await toast(page, 'Auto-translating to British English...').waitFor();
     await page.getByText('My best mate is really tired, to be honest.').waitFor();
+  });
+
+  it('says what pasted text looks like and switches the From style in one click (issue 27 item 3)', async () => {
+    const { page } = suite;
+    await openHome(page);
+    await input(page).fill('Che, ¿vos sabés a qué hora sale el bondi para el centro?');
+    await page.getByText('Looks like Rioplatense Spanish').waitFor();
+    await page.getByRole('button', { name: 'Switch to Rioplatense Spanish' }).click();
+    await expect(page.getByRole('button', { name: /^From / }).textContent()).resolves.toContain(
+      'Rioplatense Spanish',
+    );
+    await page.getByText('Looks like').waitFor({ state: 'detached' });
+    expect(suite.problems).toEqual([]);
   });
 
   it('fills the input from an example, and says when a language has none', async () => {

@@ -5,6 +5,11 @@ export const TRANSLATOR_TEXT = {
   swap: 'Swap languages',
   inputLabel: (language: string) => `Text to translate (${language})`,
   inputPlaceholder: 'Type or paste text to translate…',
+  /** The detected style of the text, when it is not the chosen From style (issue 27 item 3). */
+  looksLike: 'Looks like',
+  switchStyle: 'Switch',
+  /** The switch's full name: what it does. */
+  switchTo: (style: string) => `Switch to ${style}`,
   outputPlaceholder: 'Your translation will appear here',
   translating: 'Translating...',
   explanationHeading: 'What changed',

@@ -16,6 +16,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -61,6 +62,7 @@ import { SpeechInputButton } from './speech-input-button';
 import { TRANSLATOR_TEXT as T } from './translator-text';
 
 const RatingWidget = lazy(() => import('./rating-widget'));
+const StyleHint = lazy(() => import('./style-hint'));
 const SavedTranslationsDialog = lazy(() => import('./saved-translations-dialog'));
 const TranslationHistoryDialog = lazy(() => import('./translation-history-dialog'));
 const LIST_DIALOGS = { saved: SavedTranslationsDialog, history: TranslationHistoryDialog } as const;
@@ -203,6 +205,14 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
 
   useEffect(() => () => clearTimeout(autoTimer.current), []);
 
+  // Text typed into the server's text box before the page was taken over: React leaves it on screen but not in
+  // the state, so Translate would have asked for text the visitor can see. Adopted as the page is taken over.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '' && typed !== input) setInput(truncateToCodePoints(typed, TRANSLATE_INPUT_MAX));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page is taken over
+  }, []);
+
   // After the new output has been laid out, so its position is known.
   useEffect(() => {
     if (arrivals > 0) revealResult(outputPaneRef.current);
@@ -230,6 +240,12 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
     clearTimeout(autoTimer.current);
     requestId.current += 1;
     translation.reset();
+  };
+
+  /** The From style the detector suggested; a suggestion that is the To style swaps the two. */
+  const switchSource = (code: string) => {
+    if (code === target) setTarget(source);
+    setSource(code);
   };
 
   const swap = () => {
@@ -400,6 +416,15 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
             placeholder={T.inputPlaceholder}
             className="min-h-28 flex-1 resize-none rounded-t-2xl md:min-h-40 bg-transparent p-4 text-lg leading-relaxed placeholder:text-muted-foreground focus:outline-none"
           />
+          {/* "Looks like …" (issue 27 item 3): a line kept for it inside the pane, so that a hint appearing moves
+              nothing; announced politely. */}
+          <div role="status" className="min-h-5 px-4 pb-1">
+            {input.trim() !== '' && (
+              <Suspense fallback={null}>
+                <StyleHint text={input} source={source} onSwitch={switchSource} />
+              </Suspense>
+            )}
+          </div>
           <div className="flex items-center gap-1 border-t px-2 py-1.5">
             <SpeechInputButton
               language={source}
