@@ -124,6 +124,23 @@ describe('the translator, signed out', () => {
     expect(suite.problems).toEqual([]);
   });
 
+  it('translates with "Detect style" and names the style it detected', async () => {
+    const { page } = suite;
+    await openHome(page);
+    await page.getByRole('button', { name: /^From / }).click();
+    await page
+      .getByRole('group', { name: 'Translate from' })
+      .getByRole('button', { name: /^Detect style/ })
+      .click();
+    await pickLanguage(page, 'to', 'English', 'Standard English');
+    await translate(page, 'no cap, that party was bussin fr');
+    await expect.poll(() => output(page).textContent()).not.toMatch(/no cap|bussin|^$/);
+    await expect(page.getByRole('button', { name: /^From / }).textContent()).resolves.toContain(
+      'Gen Z English (detected)',
+    );
+    expect(suite.problems).toEqual([]);
+  });
+
   it('fills the input from an example, and says when a language has none', async () => {
     const { page } = suite;
     await openHome(page);

@@ -335,6 +335,20 @@ export const LANGUAGE_CODES = LANGUAGE_OPTIONS.map((option) => option.code) as [
 export const DEFAULT_SOURCE_LANGUAGE = 'standard_english';
 export const DEFAULT_TARGET_LANGUAGE = 'gen_z_english';
 
+/** The From choice that has the server detect the text's style (issue 27 item 3); never a target. */
+export const AUTO_DETECT = 'auto';
+
+/** How the pickers show "Detect style": an option of its own, first in the From menu. */
+export const DETECT_STYLE_OPTION: LanguageOption = {
+  code: AUTO_DETECT,
+  name: 'Detect style',
+  flag: '🔍',
+  description: 'Let SlangBridge tell which style the text is in',
+  language: 'en',
+  direction: 'ltr',
+  locale: 'en-US',
+};
+
 export function isKnownLanguage(code: unknown): code is string {
   return typeof code === 'string' && byCode.has(code);
 }

@@ -567,6 +567,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/translate',
   // Which pairs the pickers may offer (whether an AI provider is configured): nothing private.
   'GET /api/translate/capabilities',
+  // Which style a text looks written in (issue 27): the translator's hint, signed out too, rate-limited per client.
+  'POST /api/detect',
   'POST /api/voice/generate',
   // Sharing a translation as a public link (issue 26): visitors share too (spec 1 §6), rate-limited; the link's
   // content is public by the sharer's choice.

@@ -1,14 +1,13 @@
 // POST /api/translate (spec 1 §3 "Translate request", ARCHITECTURE §3 step 1).
 import { z } from 'zod';
-import { isKnownLanguage } from '../languages';
+import { AUTO_DETECT, isKnownLanguage } from '../languages';
 import { TRANSLATE_INPUT_MAX } from '../limits';
 import { TRANSLATION_ENGINES } from '../translation-engines';
 import { safeText, writtenText } from './text';
 
 const languageCode = safeText().refine(isKnownLanguage, { message: 'Unknown language code.' });
 
-/** The source language that asks the server to detect the text's style first (issue 27 item 3). */
-export const AUTO_DETECT = 'auto';
+export { AUTO_DETECT };
 const sourceLanguageCode = safeText().refine(
   (code) => code === AUTO_DETECT || isKnownLanguage(code),
   { message: 'Unknown language code.' },

@@ -2,6 +2,7 @@
 // the slang `terms` the explanation names (issue 11 item 5), passed on as they came: they are checked where they
 // are shown, in code that loads lazily (the first load of / has no room for it).
 import type { TranslateRequest } from '@shared/schemas/translate';
+import { isKnownLanguage } from '@shared/languages';
 import { isTranslationEngine, type TranslationEngine } from '@shared/translation-engines';
 import { apiJson } from '@client/lib/api-client';
 
@@ -14,6 +15,8 @@ export interface TranslateResult {
   engine: TranslationEngine | null;
   /** `TranslationTerm[]` from our server when the explanation names terms; unchecked. */
   terms: unknown;
+  /** With `sourceLanguage: "auto"`: the style the server detected (a known code), which it translated from. */
+  detectedLanguage?: string;
 }
 
 interface TranslatePayload {
@@ -22,6 +25,7 @@ interface TranslatePayload {
   explanation?: unknown;
   engine?: unknown;
   terms?: unknown;
+  detectedLanguage?: unknown;
 }
 
 export async function translateText(request: TranslateRequest): Promise<TranslateResult> {
@@ -40,5 +44,6 @@ export async function translateText(request: TranslateRequest): Promise<Translat
     explanation: typeof body.explanation === 'string' ? body.explanation : '',
     engine: isTranslationEngine(body.engine) ? body.engine : null,
     terms: body.terms,
+    ...(isKnownLanguage(body.detectedLanguage) ? { detectedLanguage: body.detectedLanguage } : {}),
   };
 }

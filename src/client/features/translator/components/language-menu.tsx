@@ -42,6 +42,8 @@ export interface LanguageMenuProps {
   /** The picker: a press outside it closes the menu. */
   rootRef: RefObject<HTMLDivElement | null>;
   onChoose: (option: LanguageOption) => void;
+  /** "Detect style", listed first (the From picker). */
+  detectOption?: LanguageOption | undefined;
   /** Closes the menu without a choice, focus staying where it went. */
   onDismiss: () => void;
   /** What was typed into the stand-in's filter box while the menu loaded, read once as the menu mounts. */
@@ -59,6 +61,7 @@ export default function LanguageMenu({
   openUp,
   rootRef,
   onChoose: choose,
+  detectOption,
   onDismiss,
   initialQuery,
 }: LanguageMenuProps) {
@@ -80,7 +83,12 @@ export default function LanguageMenu({
     return options.length > 0 || comingSoonMatch ? [{ group, options }] : [];
   });
   const isGroupOpen = (id: string) => (filtering ? !collapsedInFilter.has(id) : expanded.has(id));
-  const matches = visibleGroups.flatMap(({ options }) => options);
+  const showsDetect =
+    !!detectOption && (!filtering || words.every((word) => /detect|auto/i.test(word)));
+  const matches = [
+    ...(showsDetect && filtering && detectOption ? [detectOption] : []),
+    ...visibleGroups.flatMap(({ options }) => options),
+  ];
   /** What Enter in the filter chooses: the first match that can be chosen. */
   const firstMatch = filtering ? matches.find((option) => isAvailable(option.code)) : undefined;
   const showsUnavailable =
@@ -215,7 +223,18 @@ export default function LanguageMenu({
         ref={listRef}
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-1.5"
       >
-        {visibleGroups.length === 0 && (
+        {showsDetect && detectOption && (
+          <div className="border-b pb-1">
+            <OptionButton
+              option={detectOption}
+              selected={detectOption.code === selected.code}
+              firstMatch={detectOption === firstMatch}
+              onChoose={choose}
+              selectedRef={selectedRef}
+            />
+          </div>
+        )}
+        {visibleGroups.length === 0 && !showsDetect && (
           <p aria-hidden className="px-3 py-6 text-center text-sm text-muted-foreground">
             {PICKER_TEXT.noMatch}
           </p>
@@ -254,45 +273,18 @@ export default function LanguageMenu({
               {isOpen && !comingSoon && (
                 <ul className="grid gap-0.5 pb-1 pl-6">
                   {options.map((option) => {
-                    const isSelected = option.code === selected.code;
                     const available = isAvailable(option.code);
                     return (
                       <li key={option.code}>
-                        <button
-                          ref={isSelected ? selectedRef : undefined}
-                          type="button"
-                          aria-current={isSelected ? 'true' : undefined}
-                          aria-disabled={available ? undefined : 'true'}
-                          aria-describedby={!available && showsUnavailable ? noteId : undefined}
-                          data-code={option.code}
-                          data-first-match={option === firstMatch ? '' : undefined}
-                          onClick={() => choose(option)}
-                          className={cn(
-                            'flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left focus-visible:bg-muted focus-visible:outline-none',
-                            // The first match of a search is the one Enter picks: its highlight shows over the
-                            // selection's; an unavailable style is greyed and does not light up under the pointer.
-                            option === firstMatch ? 'bg-muted' : isSelected && 'bg-secondary',
-                            available
-                              ? ['hover:bg-muted', isSelected && 'text-secondary-foreground']
-                              : 'cursor-not-allowed text-muted-foreground',
-                          )}
-                        >
-                          <span className={cn('mt-0.5', !available && 'opacity-50')} aria-hidden>
-                            {option.flag}
-                          </span>
-                          <span className="grid flex-1">
-                            <span className="text-sm font-medium">{option.name}</span>
-                            <span className="text-xs text-muted-foreground">
-                              {option.description}
-                            </span>
-                          </span>
-                          {!available && (
-                            <span className="mt-0.5 shrink-0 rounded-full bg-muted px-2 py-0.5 text-[0.7rem] font-medium text-muted-foreground">
-                              {UNAVAILABLE_STYLE_HINT}
-                            </span>
-                          )}
-                          {isSelected && <Check className="mt-1 size-4 text-primary" aria-hidden />}
-                        </button>
+                        <OptionButton
+                          option={option}
+                          selected={option.code === selected.code}
+                          firstMatch={option === firstMatch}
+                          available={available}
+                          describedBy={!available && showsUnavailable ? noteId : undefined}
+                          onChoose={choose}
+                          selectedRef={selectedRef}
+                        />
                       </li>
                     );
                   })}
@@ -303,5 +295,62 @@ export default function LanguageMenu({
         })}
       </div>
     </LanguageMenuFrame>
+  );
+}
+
+/** One item of the menu: a style, or "Detect style". */
+function OptionButton({
+  option,
+  selected,
+  firstMatch,
+  available = true,
+  describedBy,
+  onChoose,
+  selectedRef,
+}: {
+  option: LanguageOption;
+  selected: boolean;
+  firstMatch: boolean;
+  /** False: listed, greyed and marked, not choosable (aria-disabled, so it stays in the arrow keys' reach). */
+  available?: boolean;
+  /** The note that says why it cannot be chosen. */
+  describedBy?: string | undefined;
+  onChoose: (option: LanguageOption) => void;
+  selectedRef: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <button
+      ref={selected ? selectedRef : undefined}
+      type="button"
+      aria-current={selected ? 'true' : undefined}
+      aria-disabled={available ? undefined : 'true'}
+      aria-describedby={describedBy}
+      data-code={option.code}
+      data-first-match={firstMatch ? '' : undefined}
+      onClick={() => onChoose(option)}
+      className={cn(
+        'flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left focus-visible:bg-muted focus-visible:outline-none',
+        // The first match of a search is the one Enter picks: its highlight shows over the selection's; an
+        // unavailable style is greyed and does not light up under the pointer.
+        firstMatch ? 'bg-muted' : selected && 'bg-secondary',
+        available
+          ? ['hover:bg-muted', selected && 'text-secondary-foreground']
+          : 'cursor-not-allowed text-muted-foreground',
+      )}
+    >
+      <span className={cn('mt-0.5', !available && 'opacity-50')} aria-hidden>
+        {option.flag}
+      </span>
+      <span className="grid flex-1">
+        <span className="text-sm font-medium">{option.name}</span>
+        <span className="text-xs text-muted-foreground">{option.description}</span>
+      </span>
+      {!available && (
+        <span className="mt-0.5 shrink-0 rounded-full bg-muted px-2 py-0.5 text-[0.7rem] font-medium text-muted-foreground">
+          {UNAVAILABLE_STYLE_HINT}
+        </span>
+      )}
+      {selected && <Check className="mt-1 size-4 text-primary" aria-hidden />}
+    </button>
   );
 }

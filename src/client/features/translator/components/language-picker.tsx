@@ -20,7 +20,13 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { LanguageFilterBox, LanguageMenuFrame } from './language-menu-frame';
-import { LANGUAGE_GROUPS, resolveLanguage, type LanguageOption } from '@shared/languages';
+import {
+  AUTO_DETECT,
+  DETECT_STYLE_OPTION,
+  LANGUAGE_GROUPS,
+  resolveLanguage,
+  type LanguageOption,
+} from '@shared/languages';
 import { cn } from '@client/lib/cn';
 import { lazyOnFirstUse } from '@client/lib/lazy-on-first-use';
 
@@ -36,7 +42,17 @@ export interface LanguagePickerProps {
   isAvailable?: (code: string) => boolean;
   /** Shown above the list while a style that cannot be chosen is in it: why, and what can be chosen. */
   unavailableNote?: string;
+  /**
+   * Offers "Detect style" first (the From picker, issue 27 item 3); `detectedName` is the style the last
+   * translation was detected to be in, shown on the button while "Detect style" is the choice.
+   */
+  detect?: { detectedName?: string | undefined };
 }
+
+export const PICKER_BUTTON_TEXT = {
+  /** The From button while "Detect style" is chosen and a translation named the style. */
+  detected: (style: string) => `${style} (detected)`,
+} as const;
 
 /** The menu's height limit from 768 px up (below: 40vh). */
 const MENU_MAX_PX = 300;
@@ -56,8 +72,10 @@ export function LanguagePicker({
   variant = 'source',
   isAvailable = everyStyle,
   unavailableNote,
+  detect,
 }: LanguagePickerProps) {
-  const selected = resolveLanguage(value);
+  const detecting = value === AUTO_DETECT;
+  const selected = detecting ? DETECT_STYLE_OPTION : resolveLanguage(value);
   const [open, setOpen] = useState(false);
   const [openUp, setOpenUp] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
@@ -138,7 +156,11 @@ export function LanguagePicker({
           <span className="text-[0.7rem] font-medium uppercase tracking-wide text-muted-foreground">
             {variant === 'source' ? 'From' : 'To'}
           </span>
-          <span className="truncate text-sm font-semibold">{selected.name}</span>
+          <span className="truncate text-sm font-semibold">
+            {detecting && detect?.detectedName
+              ? PICKER_BUTTON_TEXT.detected(detect.detectedName)
+              : selected.name}
+          </span>
         </span>
         <ChevronDown
           className={cn(
@@ -167,6 +189,7 @@ export function LanguagePicker({
             openUp={openUp}
             rootRef={rootRef}
             onChoose={choose}
+            detectOption={detect ? DETECT_STYLE_OPTION : undefined}
             onDismiss={dismiss}
             initialQuery={readTypedAhead}
           />

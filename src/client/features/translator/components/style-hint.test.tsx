@@ -1,5 +1,5 @@
 // "Looks like …" in the translator (issue 27 item 3): the detected style offered as the From style.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '@client/test/render';
@@ -81,5 +81,43 @@ describe('style hint', () => {
     await waitFor(() => expect(calls.some((call) => call.url === '/api/detect')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText(/Looks like/)).toBeNull();
+  });
+});
+
+describe('Detect style', () => {
+  it('is first in the From menu; chosen, the server detects the style and the button names it', async () => {
+    const calls = stubFetch((url, init) => {
+      if (url === '/api/translate') {
+        const body = JSON.parse(init?.body as string) as { sourceLanguage: string };
+        return {
+          status: 200,
+          body: {
+            translation: 'that party was great, honestly',
+            explanation: 'Slang recognised: “no cap”.',
+            engine: 'style-engine',
+            ...(body.sourceLanguage === 'auto' ? { detectedLanguage: 'gen_z_english' } : {}),
+          },
+        };
+      }
+      return { status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } };
+    });
+    renderWithProviders(<Translator signedIn={false} />);
+    await userEvent.click(fromPicker());
+    const menu = await screen.findByRole('group', { name: 'Translate from' });
+    const items = within(menu).getAllByRole('button');
+    // The filter box is not a button: the first item is "Detect style".
+    expect(items[0]).toHaveAccessibleName(/^Detect style/);
+    await userEvent.click(items[0]!);
+    expect(fromPicker()).toHaveTextContent('Detect style');
+    // Nothing detected yet: no style to swap into To.
+    expect(screen.getByRole('button', { name: 'Swap languages' })).toBeDisabled();
+
+    fireEvent.change(textbox(), { target: { value: 'no cap that party was bussin' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    await waitFor(() => expect(fromPicker()).toHaveTextContent('Gen Z English (detected)'));
+    const sent = calls.find((call) => call.url === '/api/translate')!;
+    expect(JSON.parse(sent.init!.body as string)).toMatchObject({ sourceLanguage: 'auto' });
+    // The detected style can be swapped into To.
+    expect(screen.getByRole('button', { name: 'Swap languages' })).toBeEnabled();
   });
 });

@@ -25,9 +25,12 @@ import {
 import { useLocation, useSearch } from 'wouter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  AUTO_DETECT,
   DEFAULT_SOURCE_LANGUAGE,
+  DETECT_STYLE_OPTION,
   DEFAULT_TARGET_LANGUAGE,
   resolveLanguage,
+  standardVarietyOf,
 } from '@shared/languages';
 import {
   AUTO_TRANSLATE_DEBOUNCE_MS,
@@ -90,6 +93,14 @@ export interface TranslatorProps {
   TermsPanel?: ComponentType<{ terms: unknown }>;
 }
 
+/** A To style for when the From one becomes `code`: the known From style, else a variety of the same language. */
+function otherStyleThan(code: string, known: string | null): string {
+  if (known && known !== code) return known;
+  const standard = standardVarietyOf(code)?.code;
+  if (standard && standard !== code) return standard;
+  return code === DEFAULT_TARGET_LANGUAGE ? DEFAULT_SOURCE_LANGUAGE : DEFAULT_TARGET_LANGUAGE;
+}
+
 function errorMessage(error: unknown): string {
   if (error instanceof HttpError) return error.serverMessage ?? T.failedFallback;
   return error instanceof Error && error.message ? error.message : T.failedFallback;
@@ -115,6 +126,11 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
     truncateToCodePoints(prefilled.input ?? '', TRANSLATE_INPUT_MAX),
   );
   const [output, setOutput] = useState(prefilled.output ?? '');
+  /** With "Detect style" chosen: the style the last translation was detected to be in. */
+  const [detected, setDetected] = useState<string | null>(null);
+  const detecting = source === AUTO_DETECT;
+  /** The style the text is taken to be in: the chosen one, or the detected one (null: not known yet). */
+  const knownSource = detecting ? detected : source;
   const [explanation, setExplanation] = useState('');
   // Shown with the explanation only: whatever clears the explanation hides them too.
   const [terms, setTerms] = useState<unknown>();
@@ -132,8 +148,9 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
   const autoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Without an AI provider only styles of one language pair up; unknown (loading, failed): every pair is offered.
   const capabilities = useTranslateCapabilities();
+  // With "Detect style" the server decides, and says so when the detected style cannot be translated to the target.
   const pairAvailable = (from: string, to: string) =>
-    !capabilities || isPairAvailable(from, to, capabilities);
+    from === AUTO_DETECT || !capabilities || isPairAvailable(from, to, capabilities);
 
   const translation = useMutation({
     mutationFn: async ({ id, ...args }: TranslateRequestArgs) => ({
@@ -154,10 +171,12 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
       setArrivals((count) => count + 1);
       // A cache hit repeats an earlier answer: keep naming who gave it when that is known.
       if (result.engine !== 'cache') setEngine(result.engine);
+      if (result.detectedLanguage) setDetected(result.detectedLanguage);
       const finished: TranslationRecord = {
         inputText: args.input,
         outputText: result.translation,
-        sourceLanguage: args.source,
+        // History and saving keep the style the text was in, never "Detect style".
+        sourceLanguage: result.detectedLanguage ?? args.source,
         targetLanguage: args.target,
       };
       setRecord(finished);
@@ -183,7 +202,12 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
         toast({ title: T.tooLongTitle, description: T.tooLong });
         return;
       }
-      if (capabilities && !isPairAvailable(args.source, args.target, capabilities)) {
+      // "Detect style": the server detects the style, then says when it cannot translate it to the target.
+      if (
+        capabilities &&
+        args.source !== AUTO_DETECT &&
+        !isPairAvailable(args.source, args.target, capabilities)
+      ) {
         toast({
           title: T.pairUnavailableTitle,
           description: unavailablePairMessage(args.source, args.target),
@@ -242,16 +266,24 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
     translation.reset();
   };
 
-  /** The From style the detector suggested; a suggestion that is the To style swaps the two. */
-  const switchSource = (code: string) => {
-    if (code === target) setTarget(source);
+  /** A From style chosen in the picker or from the hint; "Detect style" forgets what it detected before. */
+  const chooseSource = (code: string) => {
+    setDetected(null);
     setSource(code);
   };
 
+  /** The From style the detector suggested; a suggestion that is the To style swaps the two. */
+  const switchSource = (code: string) => {
+    if (code === target) setTarget(otherStyleThan(code, knownSource));
+    chooseSource(code);
+  };
+
   const swap = () => {
+    // With "Detect style" and nothing detected yet there is no style to put in To (the button is disabled).
+    if (!knownSource) return;
     interrupt();
-    setSource(target);
-    setTarget(source);
+    chooseSource(target);
+    setTarget(knownSource);
     setInput(truncateToCodePoints(output, TRANSLATE_INPUT_MAX));
     setOutput(input);
     setExplanation('');
@@ -270,7 +302,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
 
   const loadTranslation = (item: StoredTranslation) => {
     interrupt();
-    setSource(item.sourceLanguage);
+    chooseSource(item.sourceLanguage);
     setTarget(item.targetLanguage);
     setInput(truncateToCodePoints(item.inputText, TRANSLATE_INPUT_MAX));
     setOutput(item.outputText);
@@ -288,7 +320,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
   // The example sentences load with the first click: they are not needed for the first paint.
   const showExample = async () => {
     const { nextExample } = await import('../lib/examples');
-    const example = nextExample(source, input);
+    const example = nextExample(knownSource ?? DEFAULT_SOURCE_LANGUAGE, input);
     if (!example) {
       toast({ title: T.examplesComingSoon, description: T.examplesComingSoonHint });
       return;
@@ -322,7 +354,12 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
       return;
     }
     save.mutate(
-      { inputText: input, outputText: output, sourceLanguage: source, targetLanguage: target },
+      {
+        inputText: input,
+        outputText: output,
+        sourceLanguage: record?.sourceLanguage ?? knownSource ?? DEFAULT_SOURCE_LANGUAGE,
+        targetLanguage: target,
+      },
       {
         onSuccess: () => toast({ title: T.savedTitle, description: T.saved, variant: 'success' }),
         onError: (error) => {
@@ -338,9 +375,10 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
   };
 
   const ListDialog = dialog ? LIST_DIALOGS[dialog] : null;
-  const sourceOption = resolveLanguage(source);
+  const sourceOption = resolveLanguage(knownSource ?? DEFAULT_SOURCE_LANGUAGE);
   const targetOption = resolveLanguage(target);
-  const prefill = { input, output, source, target };
+  // A shared link names a style, never "Detect style".
+  const prefill = { input, output, source: knownSource ?? DEFAULT_SOURCE_LANGUAGE, target };
 
   return (
     <section aria-labelledby="translator-heading" className="grid gap-4">
@@ -352,10 +390,13 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
         <div className="col-start-1 row-start-1">
           <LanguagePicker
             value={source}
-            onChange={setSource}
+            onChange={chooseSource}
             variant="source"
-            isAvailable={(code) => !capabilities || canTranslateFrom(code, capabilities)}
+            isAvailable={(code) =>
+              code === AUTO_DETECT || !capabilities || canTranslateFrom(code, capabilities)
+            }
             unavailableNote={UNAVAILABLE_SOURCES_NOTE}
+            detect={{ detectedName: detected ? resolveLanguage(detected).name : undefined }}
           />
         </div>
         <Button
@@ -363,6 +404,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
           variant="outline"
           size="icon"
           onClick={swap}
+          disabled={!knownSource}
           aria-label={T.swap}
           shape="round"
           className="col-start-2 row-span-2 row-start-1 md:row-span-1"
@@ -375,7 +417,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
             onChange={changeTarget}
             variant="target"
             isAvailable={(code) => pairAvailable(source, code)}
-            unavailableNote={availableTargetsNote(source)}
+            unavailableNote={availableTargetsNote(knownSource ?? DEFAULT_SOURCE_LANGUAGE)}
           />
         </div>
       </div>
@@ -400,14 +442,14 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
         {/* Input pane */}
         <div className="flex min-h-44 flex-col rounded-2xl border bg-surface shadow-[var(--shadow-card)] focus-within:border-ring md:col-start-1 md:row-start-1 md:min-h-56">
           <label htmlFor="translator-input" className="sr-only">
-            {T.inputLabel(sourceOption.name)}
+            {T.inputLabel(knownSource ? sourceOption.name : DETECT_STYLE_OPTION.name)}
           </label>
           <textarea
             ref={inputRef}
             id="translator-input"
             value={input}
-            dir={sourceOption.direction}
-            lang={sourceOption.locale}
+            dir={detecting ? 'auto' : sourceOption.direction}
+            lang={detecting ? undefined : sourceOption.locale}
             // Not `maxLength`, which counts UTF-16 units (2,500 emoji): the limit is in code points, as the server's.
             onChange={(event) =>
               setInput(truncateToCodePoints(event.target.value, TRANSLATE_INPUT_MAX))
@@ -427,7 +469,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
           </div>
           <div className="flex items-center gap-1 border-t px-2 py-1.5">
             <SpeechInputButton
-              language={source}
+              language={knownSource ?? DEFAULT_SOURCE_LANGUAGE}
               onTranscript={(text) =>
                 setInput((current) =>
                   truncateToCodePoints(
@@ -437,7 +479,11 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
                 )
               }
             />
-            <ShareMenuButton kind="input" text={input} prefill={{ input, source, target }} />
+            <ShareMenuButton
+              kind="input"
+              text={input}
+              prefill={{ input, source: prefill.source, target }}
+            />
             {input && (
               <Button
                 variant="ghost"
