@@ -62,6 +62,14 @@ describe('the translator, signed out', () => {
     expect(suite.problems).toEqual([]);
   });
 
+  it('translates as you type, without the button (issue 27 item 5)', async () => {
+    const { page } = suite;
+    await openHome(page);
+    await input(page).pressSequentially(SHOWCASE, { delay: 20 });
+    await expect.poll(() => output(page).textContent()).toBe(SHOWCASE_GEN_Z);
+    expect(suite.problems).toEqual([]);
+  });
+
   it('keeps text typed before the page is taken over, and translates it', async () => {
     const { page } = suite;
     // The app's code held back, as on a slow phone: the server's page is there, React is not yet.

@@ -4,7 +4,7 @@
 import type { TranslateRequest } from '@shared/schemas/translate';
 import { isKnownLanguage } from '@shared/languages';
 import { isTranslationEngine, type TranslationEngine } from '@shared/translation-engines';
-import { apiJson } from '@client/lib/api-client';
+import { apiRequest } from '@client/lib/api-client';
 
 export type { TranslationEngine };
 
@@ -28,11 +28,18 @@ interface TranslatePayload {
   detectedLanguage?: unknown;
 }
 
-export async function translateText(request: TranslateRequest): Promise<TranslateResult> {
-  const body = await apiJson<TranslatePayload>('POST', '/api/translate', {
-    ...request,
-    context: 'general',
-  });
+/** `signal` aborts the call (a newer text replaced it while typing, issue 27 item 5). */
+export async function translateText(
+  request: TranslateRequest,
+  signal?: AbortSignal,
+): Promise<TranslateResult> {
+  const response = await apiRequest(
+    'POST',
+    '/api/translate',
+    { ...request, context: 'general' },
+    { signal },
+  );
+  const body = (await response.json()) as TranslatePayload;
   const translation =
     typeof body.translation === 'string'
       ? body.translation

@@ -163,13 +163,15 @@ describe('Translator', () => {
     const calls = stubTranslate();
     renderWithProviders(<Translator signedIn={false} />);
     fireEvent.change(textbox(), { target: { value: 'hello' } });
+    // Typed text is translated once typing pauses (issue 27 item 5).
+    expect(await screen.findByText('gen_z_english: hello')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'To Gen Z English' }));
     fireEvent.click(await screen.findByRole('button', { name: /British English/ }));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(translateCalls(calls)).toHaveLength(0);
+    expect(translateCalls(calls)).toHaveLength(1);
     expect(await screen.findByText('Auto-translating to British English...')).toBeTruthy();
     expect(await screen.findByText('british_english: hello')).toBeTruthy();
-    expect(translateCalls(calls)).toHaveLength(1);
+    expect(translateCalls(calls)).toHaveLength(2);
   });
 
   it('does not auto-translate when the input is empty', async () => {

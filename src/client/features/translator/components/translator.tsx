@@ -79,7 +79,13 @@ interface TranslateArgs {
 interface TranslateRequestArgs extends TranslateArgs {
   /** Orders requests: only the latest one's answer is shown. */
   id: number;
+  /** Started by a pause in typing (issue 27 item 5): no toasts, no scrolling, not kept in history. */
+  quiet: boolean;
+  signal: AbortSignal;
 }
+
+/** Typing pauses this long before the text is translated (issue 27 item 5). */
+export const TYPING_PAUSE_MS = 300;
 
 export interface TranslatorProps {
   /** Signed-in users get automatic history, saving and rating (spec 1 §6). */
@@ -146,6 +152,9 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
   const save = useSaveTranslation();
   const requestId = useRef(0);
   const autoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The translation call in flight: a newer one aborts it. */
+  const inFlight = useRef<AbortController | null>(null);
   // Without an AI provider only styles of one language pair up; unknown (loading, failed): every pair is offered.
   const capabilities = useTranslateCapabilities();
   // With "Detect style" the server decides, and says so when the detected style cannot be translated to the target.
@@ -153,22 +162,23 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
     from === AUTO_DETECT || !capabilities || isPairAvailable(from, to, capabilities);
 
   const translation = useMutation({
-    mutationFn: async ({ id, ...args }: TranslateRequestArgs) => ({
+    mutationFn: async ({ id, quiet, signal, ...args }: TranslateRequestArgs) => ({
       id,
+      quiet,
       args,
-      result: await translateText({
-        inputText: args.input,
-        sourceLanguage: args.source,
-        targetLanguage: args.target,
-      }),
+      result: await translateText(
+        { inputText: args.input, sourceLanguage: args.source, targetLanguage: args.target },
+        signal,
+      ),
     }),
-    onSuccess: ({ id, args, result }) => {
+    onSuccess: ({ id, quiet, args, result }) => {
       // A newer request (or a swap, a load) replaced this one while it ran.
       if (id !== requestId.current) return;
       setOutput(result.translation);
       setExplanation(result.explanation);
       setTerms(result.terms);
-      setArrivals((count) => count + 1);
+      // Brought into view when asked for; not while the person is typing.
+      if (!quiet) setArrivals((count) => count + 1);
       // A cache hit repeats an earlier answer: keep naming who gave it when that is known.
       if (result.engine !== 'cache') setEngine(result.engine);
       if (result.detectedLanguage) setDetected(result.detectedLanguage);
@@ -180,26 +190,31 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
         targetLanguage: args.target,
       };
       setRecord(finished);
-      if (mayKeepHistory.current) {
+      // History keeps what was asked for: a translation while typing is a draft.
+      if (mayKeepHistory.current && !quiet) {
         void recordHistory(finished).then(() => refreshTranslationLists(queryClient));
       }
     },
-    onError: (error, { id }) => {
-      if (id !== requestId.current) return;
+    onError: (error, { id, quiet }) => {
+      // Replaced, or a draft while typing (Translate says what went wrong when pressed).
+      if (id !== requestId.current || quiet) return;
       toast({ title: T.failedTitle, description: errorMessage(error), variant: 'destructive' });
     },
   });
   const isTranslating = translation.isPending;
+  /** The translation running was started by typing: the last result stays on screen meanwhile. */
+  const drafting = isTranslating && translation.variables?.quiet === true;
   const showTranslating = useDelayedFlag(isTranslating, LOADING_INDICATOR_DELAY_MS);
 
   const runTranslation = useCallback(
-    (args: TranslateArgs) => {
+    (args: TranslateArgs, { quiet = false } = {}) => {
+      // While typing, a text that cannot be translated yet waits quietly for the next pause or for Translate.
       if (args.input.trim() === '') {
-        toast({ title: T.inputRequiredTitle, description: T.inputRequired });
+        if (!quiet) toast({ title: T.inputRequiredTitle, description: T.inputRequired });
         return;
       }
       if (codePointLength(args.input) > TRANSLATE_INPUT_MAX) {
-        toast({ title: T.tooLongTitle, description: T.tooLong });
+        if (!quiet) toast({ title: T.tooLongTitle, description: T.tooLong });
         return;
       }
       // "Detect style": the server detects the style, then says when it cannot translate it to the target.
@@ -208,6 +223,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
         args.source !== AUTO_DETECT &&
         !isPairAvailable(args.source, args.target, capabilities)
       ) {
+        if (quiet) return;
         toast({
           title: T.pairUnavailableTitle,
           description: unavailablePairMessage(args.source, args.target),
@@ -215,8 +231,12 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
         return;
       }
       clearTimeout(autoTimer.current);
+      clearTimeout(typingTimer.current);
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
       requestId.current += 1;
-      translation.mutate({ ...args, id: requestId.current });
+      translation.mutate({ ...args, id: requestId.current, quiet, signal: controller.signal });
     },
     [translation, capabilities],
   );
@@ -227,7 +247,23 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
     if (hasPrefill(search)) navigate(location, { replace: true });
   }, [search, location, navigate]);
 
-  useEffect(() => () => clearTimeout(autoTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(autoTimer.current);
+      clearTimeout(typingTimer.current);
+      inFlight.current?.abort();
+    },
+    [],
+  );
+
+  /** Typing: the text is translated once typing pauses; each settled text is one request. */
+  const typeInput = (text: string) => {
+    setInput(text);
+    clearTimeout(typingTimer.current);
+    if (text.trim() === '') return;
+    const args = { input: text, source, target };
+    typingTimer.current = setTimeout(() => runTranslation(args, { quiet: true }), TYPING_PAUSE_MS);
+  };
 
   // Text typed into the server's text box before the page was taken over: React leaves it on screen but not in
   // the state, so Translate would have asked for text the visitor can see. Adopted as the page is taken over.
@@ -246,6 +282,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
     if (code === target) return;
     setTarget(code);
     clearTimeout(autoTimer.current);
+    clearTimeout(typingTimer.current);
     if (input.trim() === '') return;
     // spec 1 §4: a target change re-translates after a 500 ms debounce, announced by a toast.
     const args = { input, source, target: code };
@@ -262,6 +299,8 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
   const interrupt = () => {
     playback.stop();
     clearTimeout(autoTimer.current);
+    clearTimeout(typingTimer.current);
+    inFlight.current?.abort();
     requestId.current += 1;
     translation.reset();
   };
@@ -452,7 +491,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
             lang={detecting ? undefined : sourceOption.locale}
             // Not `maxLength`, which counts UTF-16 units (2,500 emoji): the limit is in code points, as the server's.
             onChange={(event) =>
-              setInput(truncateToCodePoints(event.target.value, TRANSLATE_INPUT_MAX))
+              typeInput(truncateToCodePoints(event.target.value, TRANSLATE_INPUT_MAX))
             }
             onKeyDown={onInputKeyDown}
             placeholder={T.inputPlaceholder}
@@ -512,7 +551,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
           </Button>
           <Button
             onClick={translate}
-            disabled={isTranslating}
+            disabled={isTranslating && !drafting}
             className="sm:order-none sm:min-w-40"
           >
             <Languages aria-hidden /> {T.translateButton}
@@ -537,7 +576,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
             aria-live="polite"
             aria-busy={isTranslating}
           >
-            {showTranslating ? (
+            {showTranslating && !drafting ? (
               <p className="flex items-center gap-2 text-muted-foreground" role="status">
                 <Loader2 className="size-4 animate-spin" aria-hidden /> {T.translating}
               </p>
@@ -548,7 +587,8 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
                 lang={targetOption.locale}
                 className={cn(
                   'whitespace-pre-wrap text-lg leading-relaxed',
-                  isTranslating && 'opacity-60',
+                  // A draft that takes long dims the last result; nothing changes for a quick one.
+                  (drafting ? showTranslating : isTranslating) && 'opacity-60',
                 )}
               >
                 {output}
@@ -587,7 +627,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
             </Button>
           </div>
         </div>
-        {explanation && !showTranslating && (
+        {explanation && !(showTranslating && !drafting) && (
           <div
             className="rounded-xl border border-primary/20 bg-secondary/60 p-4 text-sm leading-relaxed text-secondary-foreground md:col-span-2"
             data-testid="translation-explanation"
