@@ -3,7 +3,11 @@
 // registry, so that none is undetectable.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_OPTIONS } from '@shared/languages';
-import { readSealedSet, readStyleIdSet } from '@server/translation/quality-sealed';
+import {
+  readSealedSet,
+  readStyleIdSet,
+  STYLE_ID_SEALED_FILES,
+} from '@server/translation/quality-sealed';
 import { readDetectionCorpus } from '@server/translation/style-detection/corpus';
 
 describe('style detection corpus', () => {
@@ -19,7 +23,9 @@ describe('style detection corpus', () => {
     const key = (text: string) => text.trim().toLowerCase();
     const learnt = new Set(corpus.map((item) => key(item.text)));
     const sealed = [
-      ...readStyleIdSet().sentences.map((sentence) => sentence.text),
+      ...STYLE_ID_SEALED_FILES.flatMap((file) =>
+        readStyleIdSet(file).sentences.map((sentence) => sentence.text),
+      ),
       ...readSealedSet().flatMap((file) => file.cases.map((c) => c.source)),
     ];
     expect(sealed.filter((text) => learnt.has(key(text)))).toEqual([]);

@@ -2,9 +2,10 @@
 // quality sets, scored on their labelled sentences: what its settings were chosen on) and on the sealed
 // style-identification set (content/style-id-sealed.json, written before the detector; scored once after a
 // change), with the sealed set's confusion matrix as a Markdown table for docs/performance.md.
-// Usage: npm run quality:detect
+// Usage: npm run quality:detect [-- --set 2]   (which sealed set: each measures one version of the detector, once)
+import { parseArgs } from 'node:util';
 import { LANGUAGE_OPTIONS } from '@shared/languages';
-import { readStyleIdSet } from '../src/server/translation/quality-sealed';
+import { readStyleIdSet, STYLE_ID_SEALED_FILES } from '../src/server/translation/quality-sealed';
 import { readDetectionCorpus } from '../src/server/translation/style-detection/corpus';
 import {
   getStyleDetector,
@@ -36,10 +37,13 @@ console.log(
   `Development split (learnt without the quality sets, ${dev.total} of their sentences): ${dev.correct}/${dev.total} (${percent(dev.correct, dev.total)})`,
 );
 
-const sealed = readStyleIdSet();
+const { values } = parseArgs({ options: { set: { type: 'string', default: '1' } } });
+const sealedFile = STYLE_ID_SEALED_FILES[Number(values.set) - 1];
+if (!sealedFile) throw new Error(`There is no sealed set ${values.set}.`);
+const sealed = readStyleIdSet(sealedFile);
 const result = score(getStyleDetector(), sealed.sentences);
 console.log(
-  `Sealed set (content/style-id-sealed.json, written ${sealed.written}): ${result.correct}/${result.total} (${percent(result.correct, result.total)})\n`,
+  `Sealed set (${sealedFile.replace(/^.*\//, '')}, written ${sealed.written}): ${result.correct}/${result.total} (${percent(result.correct, result.total)})\n`,
 );
 
 // Rows: the variety a sentence is in; columns: what the detector said (only the columns it said at all).

@@ -104,9 +104,16 @@ export function scoreSealedSet(
   return scores;
 }
 
-/** The sealed style-identification set (content/style-id-sealed.json, issue 27 item 3): sentences labelled with
- * the variety they are written in, written before the style detector was built. */
-export const STYLE_ID_SEALED_FILE = join(PROJECT_ROOT, 'content', 'style-id-sealed.json');
+/**
+ * The sealed style-identification sets (issue 27 item 3): sentences labelled with the variety they are written in,
+ * each written before the version of the detector it measures (the first before the detector was built, the second
+ * before its second version) and scored once for it.
+ */
+export const STYLE_ID_SEALED_FILES = [
+  join(PROJECT_ROOT, 'content', 'style-id-sealed.json'),
+  join(PROJECT_ROOT, 'content', 'style-id-sealed-2.json'),
+] as const;
+export const STYLE_ID_SEALED_FILE = STYLE_ID_SEALED_FILES[0];
 
 export const styleIdSetSchema = z
   .object({

@@ -24,12 +24,14 @@ export const DEFAULT_CLASSIFIER_OPTIONS: ClassifierOptions = {
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/gu;
 const WORD = /[\p{L}\p{M}\p{N}'’]+/gu;
 
-/** Letter case, Arabic vowel marks and the tatweel, digits and spacing do not tell a style. */
+/**
+ * Letter case, Arabic vowel marks and the tatweel, digits and spacing do not tell a style. The Persian zero-width
+ * non-joiner does, and is kept: written Persian puts it in "می‌خواهم", people texting mostly leave it out.
+ */
 export function normalizeForDetection(text: string): string {
   return text
     .toLowerCase()
     .replace(ARABIC_MARKS, '')
-    .replace(/\u200c/gu, '')
     .replace(/[’ʼ]/gu, "'")
     .replace(/\p{N}/gu, '0')
     .replace(/\s+/gu, ' ')

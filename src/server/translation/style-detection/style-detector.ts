@@ -42,6 +42,8 @@ export const DEFAULT_DETECTOR_OPTIONS: DetectorOptions = {
 /** Longest lexicon phrase looked for, in words. */
 const MAX_CUE_WORDS = 4;
 const WORD = /[\p{L}\p{M}\p{N}'’]+/gu;
+/** Lexicon phrases are matched as the engine matches them: with or without the zero-width non-joiner. */
+const cueKeyOf = (text: string) => normalizeForDetection(text).replace(/\u200c/gu, '');
 
 /** Phrase (in detection form) → the styles whose lexicon has it on the style side only. */
 function lexiconCues(): Map<string, Set<string>> {
@@ -50,7 +52,7 @@ function lexiconCues(): Map<string, Set<string>> {
     // A register whose phrases are ordinary words ("I am", "cannot" in formal English) gives no cue: plain text
     // uses them too.
     if (lexicon.cards === false) continue;
-    const key = (text: string) => normalizeForDetection(matchKey(text, lexicon.language));
+    const key = (text: string) => cueKeyOf(matchKey(text, lexicon.language));
     const standard = new Set(lexicon.entries.map((entry) => key(entry.standard)));
     for (const entry of lexicon.entries) {
       const phrase = key(entry.style);
@@ -78,7 +80,7 @@ export function trainStyleDetector(
 
   const cueCounts = (text: string) => {
     const counts = new Map<string, number>();
-    const words = normalizeForDetection(text).match(WORD) ?? [];
+    const words = cueKeyOf(text).match(WORD) ?? [];
     for (let start = 0; start < words.length; start++)
       for (let length = 1; length <= MAX_CUE_WORDS && start + length <= words.length; length++) {
         const styles = cues.get(words.slice(start, start + length).join(' '));
