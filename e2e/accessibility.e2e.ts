@@ -106,6 +106,21 @@ describe.each(THEMES)('accessibility in the %s theme', (theme) => {
     await page.getByText('Only English styles can be translated', { exact: false }).waitFor();
     found.push(...(await violations(page)).map((line) => `filtered language menu: ${line}`));
     await page.keyboard.press('Escape');
+    // The From menu with "Detect style" first, and the "Looks like …" hint (issue 27 item 3).
+    await page.getByRole('button', { name: /^From / }).click();
+    await page
+      .getByRole('group', { name: 'Translate from' })
+      .getByRole('button', { name: /^Detect style/ })
+      .waitFor();
+    found.push(...(await violations(page)).map((line) => `From menu: ${line}`));
+    await page.keyboard.press('Escape');
+    const text = page.getByRole('textbox', { name: /^Text to translate/ });
+    const showcase = await text.inputValue();
+    await text.fill('Che, ¿vos sabés a qué hora sale el bondi para el centro?');
+    await page.getByText('Looks like Rioplatense Spanish').waitFor();
+    found.push(...(await violations(page)).map((line) => `style hint: ${line}`));
+    // Back to the translated text, whose translation the lists below hold.
+    await text.fill(showcase);
 
     await page.getByRole('button', { name: 'Save translation' }).click();
     await page.getByRole('button', { name: 'History', exact: true }).click();
