@@ -2,6 +2,7 @@
 // GET /api/translate/capabilities: which pairs the pickers may offer (src/shared/translation-pairs.ts).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  AUTO_DETECT,
   translateCapabilitiesSchema,
   translateRequestSchema,
   translateResponseSchema,
@@ -34,6 +35,10 @@ export const translateRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     },
     // Not async: a known answer is sent as it is, without a promise (the hot path, issue 10).
     (request) => {
+      // A named style goes straight to the pipeline, as before "auto" existed: nothing more on the hot path.
+      if (request.body.sourceLanguage !== AUTO_DETECT) {
+        return pipeline.lookup(request.body) ?? pipeline.translate(request.body);
+      }
       const { request: input, detectedLanguage } = withDetectedSource(request.body);
       const answer = pipeline.lookup(input) ?? pipeline.translate(input);
       if (!detectedLanguage) return answer;

@@ -137,6 +137,8 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
   const detecting = source === AUTO_DETECT;
   /** The style the text is taken to be in: the chosen one, or the detected one (null: not known yet). */
   const knownSource = detecting ? detected : source;
+  /** What needs a style before one is known (examples, speech, links, notes): the default From style. */
+  const textStyle = knownSource ?? DEFAULT_SOURCE_LANGUAGE;
   const [explanation, setExplanation] = useState('');
   // Shown with the explanation only: whatever clears the explanation hides them too.
   const [terms, setTerms] = useState<unknown>();
@@ -155,6 +157,12 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The translation call in flight: a newer one aborts it. */
   const inFlight = useRef<AbortController | null>(null);
+  /** Drops what is waiting to run (the target change's and typing's timers) and the call in flight. */
+  const cancelPending = useCallback(() => {
+    clearTimeout(autoTimer.current);
+    clearTimeout(typingTimer.current);
+    inFlight.current?.abort();
+  }, []);
   // Without an AI provider only styles of one language pair up; unknown (loading, failed): every pair is offered.
   const capabilities = useTranslateCapabilities();
   // With "Detect style" the server decides, and says so when the detected style cannot be translated to the target.
@@ -230,15 +238,13 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
         });
         return;
       }
-      clearTimeout(autoTimer.current);
-      clearTimeout(typingTimer.current);
-      inFlight.current?.abort();
+      cancelPending();
       const controller = new AbortController();
       inFlight.current = controller;
       requestId.current += 1;
       translation.mutate({ ...args, id: requestId.current, quiet, signal: controller.signal });
     },
-    [translation, capabilities],
+    [translation, capabilities, cancelPending],
   );
 
   const translate = () => runTranslation({ input, source, target });
@@ -247,14 +253,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
     if (hasPrefill(search)) navigate(location, { replace: true });
   }, [search, location, navigate]);
 
-  useEffect(
-    () => () => {
-      clearTimeout(autoTimer.current);
-      clearTimeout(typingTimer.current);
-      inFlight.current?.abort();
-    },
-    [],
-  );
+  useEffect(() => cancelPending, [cancelPending]);
 
   /** Typing: the text is translated once typing pauses; each settled text is one request. */
   const typeInput = (text: string) => {
@@ -298,9 +297,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
    */
   const interrupt = () => {
     playback.stop();
-    clearTimeout(autoTimer.current);
-    clearTimeout(typingTimer.current);
-    inFlight.current?.abort();
+    cancelPending();
     requestId.current += 1;
     translation.reset();
   };
@@ -359,7 +356,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
   // The example sentences load with the first click: they are not needed for the first paint.
   const showExample = async () => {
     const { nextExample } = await import('../lib/examples');
-    const example = nextExample(knownSource ?? DEFAULT_SOURCE_LANGUAGE, input);
+    const example = nextExample(textStyle, input);
     if (!example) {
       toast({ title: T.examplesComingSoon, description: T.examplesComingSoonHint });
       return;
@@ -396,7 +393,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
       {
         inputText: input,
         outputText: output,
-        sourceLanguage: record?.sourceLanguage ?? knownSource ?? DEFAULT_SOURCE_LANGUAGE,
+        sourceLanguage: record?.sourceLanguage ?? textStyle,
         targetLanguage: target,
       },
       {
@@ -414,10 +411,10 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
   };
 
   const ListDialog = dialog ? LIST_DIALOGS[dialog] : null;
-  const sourceOption = resolveLanguage(knownSource ?? DEFAULT_SOURCE_LANGUAGE);
+  const sourceOption = resolveLanguage(textStyle);
   const targetOption = resolveLanguage(target);
   // A shared link names a style, never "Detect style".
-  const prefill = { input, output, source: knownSource ?? DEFAULT_SOURCE_LANGUAGE, target };
+  const prefill = { input, output, source: textStyle, target };
 
   return (
     <section aria-labelledby="translator-heading" className="grid gap-4">
@@ -456,7 +453,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
             onChange={changeTarget}
             variant="target"
             isAvailable={(code) => pairAvailable(source, code)}
-            unavailableNote={availableTargetsNote(knownSource ?? DEFAULT_SOURCE_LANGUAGE)}
+            unavailableNote={availableTargetsNote(textStyle)}
           />
         </div>
       </div>
@@ -508,7 +505,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
           </div>
           <div className="flex items-center gap-1 border-t px-2 py-1.5">
             <SpeechInputButton
-              language={knownSource ?? DEFAULT_SOURCE_LANGUAGE}
+              language={textStyle}
               onTranscript={(text) =>
                 setInput((current) =>
                   truncateToCodePoints(
