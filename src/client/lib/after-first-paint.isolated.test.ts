@@ -1,6 +1,6 @@
 // Isolated: the idle queue is module state, and other test files' components queue work in it too.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint, resetAfterFirstPaintQueue } from './after-first-paint';
 
 describe('afterFirstPaint', () => {
   const idleCallbacks: (() => void)[] = [];
@@ -40,5 +40,32 @@ describe('afterFirstPaint', () => {
     runIdlePeriod();
     expect(ran).toEqual(['kept', 'also kept']);
     expect(idleCallbacks).toHaveLength(0);
+  });
+
+  it('a job that throws does not strand the ones behind it', () => {
+    const ran: string[] = [];
+    afterFirstPaint(() => {
+      throw new Error('broken extra');
+    });
+    afterFirstPaint(() => ran.push('next'));
+    expect(runIdlePeriod).toThrow('broken extra');
+    runIdlePeriod();
+    expect(ran).toEqual(['next']);
+  });
+
+  it('after a reset, a wake-up lost to fake timers no longer holds the queue', () => {
+    // What happens between test files that share this module: a test on fake timers queues work, its wake-up
+    // is never delivered, and real timers come back.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    afterFirstPaint(() => undefined);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+    const ran: string[] = [];
+    afterFirstPaint(() => ran.push('stuck'));
+    expect(idleCallbacks).toHaveLength(0);
+
+    resetAfterFirstPaintQueue();
+    afterFirstPaint(() => ran.push('runs'));
+    runIdlePeriod();
+    expect(ran).toEqual(['runs']);
   });
 });

@@ -14,8 +14,12 @@ const IDLE_TIMEOUT_MS = 2000;
 
 function runNext() {
   scheduled = false;
-  queue.shift()?.();
-  if (queue.length > 0) schedule();
+  try {
+    queue.shift()?.();
+  } finally {
+    // A job that throws does not strand the ones behind it.
+    if (queue.length > 0) schedule();
+  }
 }
 
 function schedule() {
@@ -40,6 +44,15 @@ export function afterFirstPaint(run: Job): () => void {
     const index = queue.indexOf(job);
     if (index !== -1) queue.splice(index, 1);
   };
+}
+
+/**
+ * Forgets the queue and the pending wake-up. For tests, which share this module across files: a test on fake timers
+ * swallows the scheduled wake-up, and without this every later job in that worker would wait for ever.
+ */
+export function resetAfterFirstPaintQueue(): void {
+  queue.length = 0;
+  scheduled = false;
 }
 
 /**

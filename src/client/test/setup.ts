@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { dismissToast } from '@client/components/ui/toast';
+import { resetAfterFirstPaintQueue } from '@client/lib/after-first-paint';
 
 // findBy… and waitFor give up after 1 s by default; with two test files per core's worth of work that is tight for
 // a lazy route and a fake server. A wait that ends early costs nothing; only a real failure waits the 5 s.
@@ -23,6 +24,8 @@ pristine.__pristineFetch ??= globalThis.fetch;
 
 afterEach(() => {
   cleanup();
+  // The idle queue lives in its module: a wake-up scheduled under a test's fake timers never comes.
+  resetAfterFirstPaintQueue();
   // The toast store lives in its module: a toast a test left open would show in the next file's Toaster.
   dismissToast();
   // Dialogs lock scrolling and pointer events with attributes and styles on body and html.
