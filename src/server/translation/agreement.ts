@@ -134,3 +134,35 @@ export function contractArticle(
   const contracted = preposition[1]!.toLowerCase() === 'de' ? 'del' : 'al';
   return [before.slice(0, cut), inCaseOf(preposition[1]!, contracted) + replacement.slice(2)];
 }
+
+// English "a" before a consonant sound, "an" before a vowel sound: judged by the first letters, with the common
+// exceptions ("an hour", "a unique", "a one-off", "an FYI" is left alone: letters read out are not guessed).
+const VOWEL_SOUND_EXCEPTIONS = /^(hour|honest|honou?r|heir)/i;
+const CONSONANT_SOUND_EXCEPTIONS = /^(uni|use|usu|uti|eu|one|once|ubi|ufo)/i;
+
+function wantsAn(word: string): boolean {
+  if (VOWEL_SOUND_EXCEPTIONS.test(word)) return true;
+  if (CONSONANT_SOUND_EXCEPTIONS.test(word)) return false;
+  return /^[aeiou]/i.test(word);
+}
+
+/**
+ * A rewrite written right after an English "a" or "an" decides which of the two it is ("a great idea" → "an epic
+ * idea", "an awesome day" → "a fire day"). `before` is the rewrite up to the replacement; only a lowercase word
+ * is judged (an all-caps abbreviation is read letter by letter, which the spelling does not tell).
+ */
+export function agreeIndefiniteArticle(
+  before: string,
+  replacement: string,
+  language: string,
+): string {
+  if (language !== 'en') return before;
+  const article = /(?<![\p{L}'’])(a|an|A|An|AN)([^\S\r\n]+)$/u.exec(before.slice(-8));
+  const word = /^[\p{L}]+/u.exec(replacement)?.[0];
+  if (!article || !word || (word.length > 1 && word === word.toUpperCase())) return before;
+  const wanted = wantsAn(word) ? 'an' : 'a';
+  if (article[1]!.toLowerCase() === wanted) return before;
+  const written =
+    article[1] === 'AN' ? 'A' : article[1]![0] === 'A' ? (wanted === 'an' ? 'An' : 'A') : wanted;
+  return before.slice(0, before.length - article[0].length) + written + article[2];
+}

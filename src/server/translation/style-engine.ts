@@ -3,7 +3,14 @@
 import { findLanguage, type LanguageOption, standardVarietyOf } from '@shared/languages';
 import { unavailablePairMessage } from '@shared/translation-pairs';
 import { AppError } from '../errors';
-import { agreeBeforeNoun, contractArticle, type Gender, hasAgreement } from './agreement';
+import {
+  agreeBeforeNoun,
+  agreeIndefiniteArticle,
+  contractArticle,
+  type Gender,
+  hasAgreement,
+} from './agreement';
+import { type InflectedEntry, readInflections } from './inflections';
 import { repairRegisterSubject } from './register-subject';
 import {
   appliesTo,
@@ -235,7 +242,11 @@ function compileGuard(guard: LexiconGuard | undefined, lexicon: Lexicon): Guard 
   return compiled;
 }
 
-function makeRule(entry: LexiconEntry, direction: LexiconDirection, lexicon: Lexicon): Rule {
+function makeRule(
+  entry: LexiconEntry | InflectedEntry,
+  direction: LexiconDirection,
+  lexicon: Lexicon,
+): Rule {
   const { language } = lexicon;
   const toStyle = direction === 'to-style';
   const from = toStyle ? entry.standard : entry.style;
@@ -244,8 +255,9 @@ function makeRule(entry: LexiconEntry, direction: LexiconDirection, lexicon: Lex
   const rule: Rule = {
     from,
     to,
-    // A deletion towards the style ("هل" of a question) is named by the word it drops.
-    term: entry.style || entry.standard,
+    // A deletion towards the style ("هل" of a question) is named by the word it drops; an inflected form
+    // ("flexed") by the lexicon's phrase ("flex").
+    term: ('term' in entry ? entry.term : undefined) ?? (entry.style || entry.standard),
     meaning: entry.meaning,
     caseSensitive: entry.caseSensitive ?? false,
     fromStartsUpper: letters.length > 0 && isUpper(letters[0]!),
@@ -285,9 +297,14 @@ function buildTable(rules: Rule[], language: string): RuleTable {
 
 const HORIZONTAL_SPACE = String.raw`[^\S\r\n]`;
 
-function compilePass(lexicon: Lexicon, direction: LexiconDirection): Pass {
+function compilePass(
+  lexicon: Lexicon,
+  inflected: readonly InflectedEntry[],
+  direction: LexiconDirection,
+): Pass {
   const { language } = lexicon;
-  const rules = lexicon.entries
+  // The lexicon's own entries first: a form it writes itself wins over a generated one.
+  const rules = [...lexicon.entries, ...inflected]
     .filter((entry) => appliesTo(entry, direction))
     .map((entry) => makeRule(entry, direction, lexicon));
   const phraseRules = rules.filter((rule) => !rule.joinsNext);
@@ -660,6 +677,9 @@ function runPass(pass: Pass, text: string): PassResult {
       output = agreeBeforeNoun(output, rule.gender, pass.language);
       [output, replacement] = contractArticle(output, replacement, pass.language);
     }
+    if (replacement !== '' && rule.placement === undefined) {
+      output = agreeIndefiniteArticle(output, replacement, pass.language);
+    }
     if (replacement === '') {
       // A deletion takes one of the spaces around it along.
       if (spaceAt(text, end) > 0) end += spaceAt(text, end);
@@ -715,8 +735,14 @@ export interface StyleEngine {
   warm(): void;
 }
 
-/** An engine over the given lexicons (keyed by style code); compiled patterns are built once per direction. */
-export function createStyleEngine(lexicons: ReadonlyMap<string, Lexicon>): StyleEngine {
+/**
+ * An engine over the given lexicons (keyed by style code) and the other forms of their verb phrases
+ * (content/inflections/); compiled patterns are built once per direction.
+ */
+export function createStyleEngine(
+  lexicons: ReadonlyMap<string, Lexicon>,
+  inflections: ReadonlyMap<string, readonly InflectedEntry[]> = new Map(),
+): StyleEngine {
   const passes = new Map<string, Pass>();
 
   function passFor(
@@ -728,7 +754,7 @@ export function createStyleEngine(lexicons: ReadonlyMap<string, Lexicon>): Style
     const key = `${style.code}|${direction}`;
     let pass = passes.get(key);
     if (!pass) {
-      pass = compilePass(lexicon, direction);
+      pass = compilePass(lexicon, inflections.get(style.code) ?? [], direction);
       passes.set(key, pass);
     }
     return { pass, lexicon };
@@ -835,7 +861,7 @@ let defaultEngine: StyleEngine | undefined;
 
 /** The engine over content/lexicons/, created on first use. */
 export function getStyleEngine(): StyleEngine {
-  defaultEngine ??= createStyleEngine(getLexicons());
+  defaultEngine ??= createStyleEngine(getLexicons(), readInflections());
   return defaultEngine;
 }
 
