@@ -2,10 +2,11 @@
 // ("show off" ⇄ "flex", "chatting" ⇄ "nattering") also matches the phrase's other forms, each rewritten in the same
 // form on the other side ("showed off" ⇄ "flexed", "he shows off" ⇄ "he flexes"): tense, person and number carry
 // over. The forms come from compromise (its irregular verbs and spelling rules), checked by conjugating back. The
-// extra entries are generated ahead of time into content/inflections/ (inflections.ts), so matching stays one regex
-// pass and the server never loads compromise.
+// extra entries are generated ahead of time into content/lexicon-variants/ (lexicon-variants.ts), so matching stays
+// one regex pass and the server never loads compromise.
 import nlp from 'compromise';
-import type { InflectedEntry, InflectionFile } from './inflections';
+import type { VariantEntry, VariantFile } from './lexicon-variants';
+import { readSynonyms, synonymEntries } from './synonyms';
 import { appliesTo, type Lexicon, type LexiconEntry, matchKey } from './lexicon';
 
 type Form = 'Infinitive' | 'PastTense' | 'Participle' | 'PresentTense' | 'Gerund';
@@ -296,7 +297,7 @@ function withNounGuard(entry: LexiconEntry): LexiconEntry['when'] {
 }
 
 /** The entry in each other form of its verb, or none when its phrases do not start with the same form of a verb. */
-function inflect(entry: LexiconEntry): InflectedEntry[] {
+function inflect(entry: LexiconEntry): VariantEntry[] {
   if (!entry.standard || !entry.style || entry.caseSensitive) return [];
   const [standardVerb, standardRest] = splitFirst(entry.standard);
   const [styleVerb, styleRest] = splitFirst(entry.style);
@@ -311,13 +312,14 @@ function inflect(entry: LexiconEntry): InflectedEntry[] {
   if (!styleFitsForm(styleVerb, form, entry.standard, styleLemma)) return [];
   const standardForms = conjugate(standardLemma);
   const styleForms = conjugate(styleLemma);
-  const inflected: InflectedEntry[] = [];
+  const inflected: VariantEntry[] = [];
   for (const other of otherForms(form)) {
     const standard = standardForms[other] + standardRest;
     const style = styleForms[other] + styleRest;
     if (standard === entry.standard && style === entry.style) continue;
     if (other === 'Participle' && standard === standardForms.PastTense + standardRest) continue;
-    const generated: InflectedEntry = { ...entry, standard, style, term: entry.style };
+    const term = 'term' in entry && typeof entry.term === 'string' ? entry.term : entry.style;
+    const generated: VariantEntry = { ...entry, standard, style, term };
     if (other === 'PresentTense') generated.when = withNounGuard(entry);
     inflected.push(generated);
   }
@@ -325,23 +327,29 @@ function inflect(entry: LexiconEntry): InflectedEntry[] {
 }
 
 /**
- * The extra entries of an English lexicon: its verb phrases in their other forms. A form the lexicon writes itself
+ * The extra entries of an English lexicon: its verb phrases (and those of its synonym entries) in their other
+ * forms. A form the lexicon writes itself
  * keeps the lexicon's entry (for the directions that entry covers); an English lexicon is the only kind inflected
  * here (the other languages' lexicons list their forms).
  */
-export function inflectedEntries(lexicon: Lexicon): InflectedEntry[] {
+export function inflectedEntries(
+  lexicon: Lexicon,
+  synonyms: readonly VariantEntry[] = [],
+): VariantEntry[] {
   if (lexicon.language !== 'en') return [];
   const key = (text: string) => matchKey(text, lexicon.language);
+  // The synonyms' entries are inflected too ("boast" → "flex" gives "boasted" → "flexed").
+  const entries: LexiconEntry[] = [...lexicon.entries, ...synonyms];
   const written = {
     'to-style': new Set(
-      lexicon.entries.filter((e) => appliesTo(e, 'to-style')).map((e) => key(e.standard)),
+      entries.filter((e) => appliesTo(e, 'to-style')).map((e) => key(e.standard)),
     ),
     'to-standard': new Set(
-      lexicon.entries.filter((e) => appliesTo(e, 'to-standard')).map((e) => key(e.style)),
+      entries.filter((e) => appliesTo(e, 'to-standard')).map((e) => key(e.style)),
     ),
   };
-  const generated: InflectedEntry[] = [];
-  for (const entry of lexicon.entries) {
+  const generated: VariantEntry[] = [];
+  for (const entry of entries) {
     for (const candidate of inflect(entry)) {
       const toStyle =
         appliesTo(candidate, 'to-style') && !written['to-style'].has(key(candidate.standard));
@@ -355,9 +363,15 @@ export function inflectedEntries(lexicon: Lexicon): InflectedEntry[] {
   return generated;
 }
 
-/** The content of content/inflections/: one file per English lexicon that has verb phrases to inflect. */
-export function inflectionFiles(lexicons: ReadonlyMap<string, Lexicon>): InflectionFile[] {
+/** The content of content/lexicon-variants/: per lexicon, its synonym entries and the other forms of its phrases. */
+export function variantFiles(lexicons: ReadonlyMap<string, Lexicon>): VariantFile[] {
   return [...lexicons.values()]
-    .map((lexicon) => ({ style: lexicon.style, entries: inflectedEntries(lexicon) }))
+    .map((lexicon) => {
+      const synonyms = synonymEntries(lexicon, readSynonyms(lexicon.language));
+      return {
+        style: lexicon.style,
+        entries: [...synonyms, ...inflectedEntries(lexicon, synonyms)],
+      };
+    })
     .filter((file) => file.entries.length > 0);
 }

@@ -10,7 +10,7 @@ import {
   type Gender,
   hasAgreement,
 } from './agreement';
-import { type InflectedEntry, readInflections } from './inflections';
+import { readVariants, type VariantEntry } from './lexicon-variants';
 import { repairRegisterSubject } from './register-subject';
 import {
   appliesTo,
@@ -243,7 +243,7 @@ function compileGuard(guard: LexiconGuard | undefined, lexicon: Lexicon): Guard 
 }
 
 function makeRule(
-  entry: LexiconEntry | InflectedEntry,
+  entry: LexiconEntry | VariantEntry,
   direction: LexiconDirection,
   lexicon: Lexicon,
 ): Rule {
@@ -299,12 +299,12 @@ const HORIZONTAL_SPACE = String.raw`[^\S\r\n]`;
 
 function compilePass(
   lexicon: Lexicon,
-  inflected: readonly InflectedEntry[],
+  variants: readonly VariantEntry[],
   direction: LexiconDirection,
 ): Pass {
   const { language } = lexicon;
   // The lexicon's own entries first: a form it writes itself wins over a generated one.
-  const rules = [...lexicon.entries, ...inflected]
+  const rules = [...lexicon.entries, ...variants]
     .filter((entry) => appliesTo(entry, direction))
     .map((entry) => makeRule(entry, direction, lexicon));
   const phraseRules = rules.filter((rule) => !rule.joinsNext);
@@ -736,12 +736,12 @@ export interface StyleEngine {
 }
 
 /**
- * An engine over the given lexicons (keyed by style code) and the other forms of their verb phrases
- * (content/inflections/); compiled patterns are built once per direction.
+ * An engine over the given lexicons (keyed by style code) and their variant entries (content/lexicon-variants/:
+ * synonyms and other forms of their phrases); compiled patterns are built once per direction.
  */
 export function createStyleEngine(
   lexicons: ReadonlyMap<string, Lexicon>,
-  inflections: ReadonlyMap<string, readonly InflectedEntry[]> = new Map(),
+  variants: ReadonlyMap<string, readonly VariantEntry[]> = new Map(),
 ): StyleEngine {
   const passes = new Map<string, Pass>();
 
@@ -754,7 +754,7 @@ export function createStyleEngine(
     const key = `${style.code}|${direction}`;
     let pass = passes.get(key);
     if (!pass) {
-      pass = compilePass(lexicon, inflections.get(style.code) ?? [], direction);
+      pass = compilePass(lexicon, variants.get(style.code) ?? [], direction);
       passes.set(key, pass);
     }
     return { pass, lexicon };
@@ -861,7 +861,7 @@ let defaultEngine: StyleEngine | undefined;
 
 /** The engine over content/lexicons/, created on first use. */
 export function getStyleEngine(): StyleEngine {
-  defaultEngine ??= createStyleEngine(getLexicons(), readInflections());
+  defaultEngine ??= createStyleEngine(getLexicons(), readVariants());
   return defaultEngine;
 }
 

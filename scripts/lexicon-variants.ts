@@ -1,0 +1,19 @@
+// Writes content/lexicon-variants/<style>.json: each lexicon's entries for the synonyms of content/synonyms/ and its
+// English verb phrases in their other forms (issue 27 item 1; src/server/translation/synonyms.ts, inflection.ts).
+// Run it after changing a lexicon or a synonym group: npm run lexicons:variants (content/lexicon-variants.test.ts
+// fails until the files match).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { variantFiles } from '../src/server/translation/inflection';
+import { VARIANT_DIR } from '../src/server/translation/lexicon-variants';
+import { readLexicons } from '../src/server/translation/lexicon';
+
+rmSync(VARIANT_DIR, { recursive: true, force: true });
+mkdirSync(VARIANT_DIR, { recursive: true });
+for (const file of variantFiles(readLexicons())) {
+  // One entry per line: a lexicon change shows as the lines of its forms in a diff.
+  const lines = file.entries.map((entry) => `    ${JSON.stringify(entry)}`);
+  const text = `{\n  "style": ${JSON.stringify(file.style)},\n  "entries": [\n${lines.join(',\n')}\n  ]\n}\n`;
+  writeFileSync(join(VARIANT_DIR, `${file.style}.json`), text);
+  console.log(`${file.style}: ${file.entries.length} variant entries`);
+}
