@@ -11,6 +11,7 @@ import {
   hasAgreement,
 } from './agreement';
 import { readVariants, type VariantEntry } from './lexicon-variants';
+import { NEGATIVE_CONCORD_TERM, toNegativeConcord, toSingleNegation } from './negative-concord';
 import { repairRegisterSubject } from './register-subject';
 import {
   appliesTo,
@@ -729,6 +730,20 @@ function languageOrThrow(code: string): LanguageOption {
   return option;
 }
 
+/** Rewrites a whole text in one way; `changed` says whether it did anything. */
+type GrammarRewrite = (text: string) => { text: string; changed: boolean };
+
+/**
+ * Grammar a style's lexicon cannot write phrase by phrase: towards the standard before the source's lexicon (which
+ * then finds the standard verb forms it knows), towards the style after the target's; named in the explanation.
+ */
+const GRAMMAR: Record<
+  string,
+  { toStandard: GrammarRewrite; toStyle: GrammarRewrite; term: StyleTerm }
+> = {
+  aave: { toStandard: toSingleNegation, toStyle: toNegativeConcord, term: NEGATIVE_CONCORD_TERM },
+};
+
 export interface StyleEngine {
   translateStyle(text: string, sourceCode: string, targetCode: string): StyleTranslation;
   /** Compiles every lexicon's patterns now instead of on first use. */
@@ -791,7 +806,10 @@ export function createStyleEngine(
     let current = text.normalize('NFC');
     if (!source.standard) {
       const { pass, lexicon } = passFor(source, 'to-standard');
+      const grammar = GRAMMAR[source.code]?.toStandard(current);
+      if (grammar?.changed) current = grammar.text;
       const result = runPass(pass, current);
+      if (grammar?.changed) result.terms.push(GRAMMAR[source.code]!.term);
       current = result.text;
       terms.push(...result.terms);
       if (lexicon.cards !== false) cardTerms.push(...result.terms);
@@ -805,6 +823,11 @@ export function createStyleEngine(
       const { pass, lexicon } = passFor(target, 'to-style');
       targetIsRegister = lexicon.kind === 'register';
       const result = runPass(pass, current);
+      const grammar = GRAMMAR[target.code]?.toStyle(result.text);
+      if (grammar?.changed) {
+        result.text = grammar.text;
+        result.terms.push(GRAMMAR[target.code]!.term);
+      }
       current = result.text;
       for (const term of result.terms) {
         if (terms.some((known) => known.term === term.term)) continue;
