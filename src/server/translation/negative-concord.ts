@@ -41,7 +41,7 @@ const NEGATIVE_WORDS = wordsPattern(Object.keys(TO_ANY));
 const ANY_WORDS = wordsPattern(Object.keys(TO_NO));
 
 function inCaseOf(original: string, replacement: string): string {
-  return original[0] === original[0]!.toUpperCase() && original[0] !== original[0]!.toLowerCase()
+  return original[0] === original[0]!.toUpperCase() && original[0] !== original[0].toLowerCase()
     ? replacement[0]!.toUpperCase() + replacement.slice(1)
     : replacement;
 }
