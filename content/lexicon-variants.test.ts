@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { variantFiles } from '@server/translation/inflection';
 import { readVariants } from '@server/translation/lexicon-variants';
+import { readStandardWords } from '@server/translation/dictionary-senses';
 import { readLexicons } from '@server/translation/lexicon';
+import { standardWords } from '@server/translation/standard-words';
 
 describe('content/lexicon-variants', () => {
   it('is what npm run lexicons:variants makes of content/lexicons/ and content/synonyms/ (run it after changing them)', () => {
@@ -11,5 +13,9 @@ describe('content/lexicon-variants', () => {
       variantFiles(readLexicons()).map((file) => [file.style, file.entries]),
     );
     expect(readVariants()).toEqual(expected);
+  });
+
+  it('lists the ordinary English words that npm run lexicons:variants finds in compromise and WordNet', () => {
+    expect([...readStandardWords()]).toEqual(standardWords());
   });
 });

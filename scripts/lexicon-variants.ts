@@ -5,7 +5,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { variantFiles } from '../src/server/translation/inflection';
+import { STANDARD_WORDS_FILE } from '../src/server/translation/dictionary-senses';
 import { VARIANT_DIR } from '../src/server/translation/lexicon-variants';
+import { standardWords } from '../src/server/translation/standard-words';
 import { readLexicons } from '../src/server/translation/lexicon';
 
 rmSync(VARIANT_DIR, { recursive: true, force: true });
@@ -17,3 +19,6 @@ for (const file of variantFiles(readLexicons())) {
   writeFileSync(join(VARIANT_DIR, `${file.style}.json`), text);
   console.log(`${file.style}: ${file.entries.length} variant entries`);
 }
+const words = standardWords();
+writeFileSync(STANDARD_WORDS_FILE, `${words.join('\n')}\n`);
+console.log(`standard-words.en.txt: ${words.length} ordinary English words`);

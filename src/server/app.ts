@@ -22,7 +22,7 @@ import { registerSignedInHint } from './auth/signed-in-hint';
 import { authRoutes, registerOriginGuard, registerSessionCookieRefresh } from './auth/plugin';
 import { bootstrapAdmin } from './auth/users';
 import { createMailer, type Mailer } from './providers/mail/mailer';
-import { registerDictionary } from './dictionary/plugin';
+import { closeDictionary, registerDictionary } from './dictionary/plugin';
 import { closeTranslationMemory, registerTranslationMemory } from './editors/plugin';
 import { closeApiKeys, registerApiKeys } from './api-keys/plugin';
 import { renderPage } from './dictionary/pages';
@@ -120,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await Promise.allSettled([...backgroundTasks]);
     await closeTranslationMemory(app);
+    await closeDictionary(app);
     await closeApiKeys(app);
     app.mailer?.close();
     if (ownsDatabase) await database.close();

@@ -6,6 +6,7 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { CountryInfo } from './dictionary/content';
+import type { EngineSenses } from './dictionary/engine-senses';
 import type { MemorySync } from './editors/memory-sync';
 import type { TranslationMemory } from './editors/translation-memory';
 import type { TranslatorRequestLog } from './editors/translator-requests';
@@ -19,8 +20,11 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer | undefined;
     auth: Auth;
-    /** The dictionary's countries and categories (content/dictionary/countries.json). */
-    dictionary: { countries: CountryInfo[] };
+    /**
+     * The dictionary's countries and categories (content/dictionary/countries.json), and the translator's senses
+     * of its terms, to refresh after a term changes.
+     */
+    dictionary: { countries: CountryInfo[]; engineSenses: EngineSenses };
     /** Approved editor translations in memory, their cross-replica sync, and the translator request log. */
     translationMemory: {
       memory: TranslationMemory;

@@ -1,7 +1,10 @@
-// Puts the dictionary in place at start: seeds the built-in content when its version changed, and keeps the
-// countries and categories (content/dictionary/countries.json) for the catalog, search labels and term pages.
+// Puts the dictionary in place at start: seeds the built-in content when its version changed, keeps the countries
+// and categories (content/dictionary/countries.json) for the catalog, search labels and term pages, and gives the
+// translator the terms' senses (engine-senses.ts).
 import type { FastifyInstance } from 'fastify';
+import { getStyleEngine } from '../translation/style-engine';
 import { readDictionaryFiles } from './content';
+import { createEngineSenses } from './engine-senses';
 import { seedBuiltInDictionary } from './seed';
 
 export async function registerDictionary(app: FastifyInstance) {
@@ -12,5 +15,16 @@ export async function registerDictionary(app: FastifyInstance) {
       `Dictionary content ${result.version}: ${result.inserted} terms added, ${result.updated} updated, ${result.removed} removed`,
     );
   }
-  app.decorate('dictionary', { countries: files.countries });
+  const engineSenses = await createEngineSenses({
+    db: app.db,
+    engine: getStyleEngine(),
+    redis: app.redis,
+    log: app.log,
+  });
+  app.decorate('dictionary', { countries: files.countries, engineSenses });
+}
+
+/** Leaves the senses' Redis channel; app.ts calls it before Redis closes. */
+export async function closeDictionary(app: FastifyInstance) {
+  if (app.hasDecorator('dictionary')) await app.dictionary.engineSenses.close();
 }

@@ -57,6 +57,7 @@ export const dictionaryAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
         });
         return row;
       });
+      await app.dictionary.engineSenses.changed();
       return reply.status(201).send(toSlangTerm(term));
     },
   );
@@ -94,6 +95,7 @@ export const dictionaryAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
         await resolveReportsOf(tx, updated.id, 'edited', admin);
         return updated;
       });
+      await app.dictionary.engineSenses.changed();
       return toSlangTerm(row);
     },
   );
@@ -118,6 +120,7 @@ export const dictionaryAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
         });
         await resolveReportsOf(tx, deleted.id, 'deleted', admin);
       });
+      await app.dictionary.engineSenses.changed();
       return { message: 'Term deleted successfully' };
     },
   );

@@ -43,8 +43,9 @@ export interface PipelineRequest {
   targetLanguage: string;
 }
 
-// Bump when the lexicons or the prompt change in a way that should not be served from old cache entries.
-const STYLE_ENGINE_VERSION = 'style-1';
+// Bump when the lexicons or the prompt change in a way that should not be served from old cache entries. The
+// dictionary's senses change while the app runs: their version is a part of every key (dictionary-senses.ts).
+const STYLE_ENGINE_VERSION = 'style-2';
 const LLM_PROMPT_VERSION = 'llm-1';
 const EXAMPLE_LIMIT = 8;
 
@@ -52,7 +53,7 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
   const cache = deps.cache ?? new TranslationCache();
   const engine = () => deps.styleEngine ?? getStyleEngine();
   const capabilities = { aiProvider: !!deps.llm };
-  const engineVersion = deps.llm ? `${LLM_PROMPT_VERSION}:${deps.llm.model}` : STYLE_ENGINE_VERSION;
+  const fixedVersion = deps.llm ? `${LLM_PROMPT_VERSION}:${deps.llm.model}` : STYLE_ENGINE_VERSION;
 
   /**
    * The approved editor translations into the target style whose sources are most like the text (trigram
@@ -122,7 +123,7 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
 
   const cacheKeyOf = (request: PipelineRequest) =>
     TranslationCache.key({
-      engineVersion,
+      engineVersion: `${fixedVersion}:${engine().dictionaryVersion}`,
       source: request.sourceLanguage,
       target: request.targetLanguage,
       text: request.inputText,

@@ -10,6 +10,7 @@ import {
   type Gender,
   hasAgreement,
 } from './agreement';
+import type { DictionarySenses } from './dictionary-senses';
 import { readVariants, type VariantEntry } from './lexicon-variants';
 import { NEGATIVE_CONCORD_TERM, toNegativeConcord, toSingleNegation } from './negative-concord';
 import { repairRegisterSubject } from './register-subject';
@@ -748,6 +749,13 @@ export interface StyleEngine {
   translateStyle(text: string, sourceCode: string, targetCode: string): StyleTranslation;
   /** Compiles every lexicon's patterns now instead of on first use. */
   warm(): void;
+  /**
+   * Puts the dictionary's senses (dictionary-senses.ts) in place of the last ones; the styles whose senses changed
+   * are compiled again on their next use.
+   */
+  useDictionarySenses(senses: DictionarySenses): void;
+  /** The version of the dictionary senses in use ("" before any): translations cached under another are stale. */
+  readonly dictionaryVersion: string;
 }
 
 /**
@@ -759,6 +767,7 @@ export function createStyleEngine(
   variants: ReadonlyMap<string, readonly VariantEntry[]> = new Map(),
 ): StyleEngine {
   const passes = new Map<string, Pass>();
+  let dictionary: DictionarySenses = { byStyle: new Map(), version: '' };
 
   function passFor(
     style: LanguageOption,
@@ -769,7 +778,8 @@ export function createStyleEngine(
     const key = `${style.code}|${direction}`;
     let pass = passes.get(key);
     if (!pass) {
-      pass = compilePass(lexicon, variants.get(style.code) ?? [], direction);
+      const senses = dictionary.byStyle.get(style.code) ?? [];
+      pass = compilePass(lexicon, [...(variants.get(style.code) ?? []), ...senses], direction);
       passes.set(key, pass);
     }
     return { pass, lexicon };
@@ -869,6 +879,19 @@ export function createStyleEngine(
 
   return {
     translateStyle,
+    get dictionaryVersion() {
+      return dictionary.version;
+    },
+    useDictionarySenses(senses) {
+      const styles = new Set([...dictionary.byStyle.keys(), ...senses.byStyle.keys()]);
+      for (const style of styles) {
+        const before = JSON.stringify(dictionary.byStyle.get(style) ?? []);
+        if (before === JSON.stringify(senses.byStyle.get(style) ?? [])) continue;
+        passes.delete(`${style}|to-style`);
+        passes.delete(`${style}|to-standard`);
+      }
+      dictionary = senses;
+    },
     warm() {
       for (const lexicon of lexicons.values()) {
         const style = findLanguage(lexicon.style);

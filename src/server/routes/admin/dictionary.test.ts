@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import type { ApiError } from '@shared/api-error';
+import type { TranslateResponse } from '@shared/schemas/translate';
 import type {
   DictionaryList,
   AdminReport,
@@ -294,5 +295,41 @@ forEachDatabase('Dictionary moderation API', (context) => {
       ],
     });
     expect(after.find((report) => report.id === second!.id)?.status).toBe('resolved');
+  });
+
+  it('feeds the translator: an approved term translates and is explained at once, and a removed one no more', async () => {
+    // Letters only, and no English word: a new slang term.
+    const term = `zorb${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+    const translate = async () => {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/translate',
+        headers: JSON_HEADERS,
+        payload: JSON.stringify({
+          inputText: `That party was ${term}.`,
+          sourceLanguage: 'gen_z_english',
+          targetLanguage: 'standard_english',
+        }),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<TranslateResponse>();
+    };
+    expect((await translate()).translation).toBe(`That party was ${term}.`);
+
+    const id = await submit(term, 'extremely fun');
+    const approved = await call('POST', `/api/admin/suggestions/${id}/approve`, {
+      ...approveBody(term),
+      meaning: 'Extremely fun; said of a party or a night out.',
+    });
+    expect(approved.statusCode).toBe(200);
+    const answer = await translate();
+    expect(answer.translation).toBe('That party was extremely fun.');
+    expect(answer.explanation).toContain(
+      `“${term}” – Extremely fun; said of a party or a night out`,
+    );
+
+    const removed = await call('DELETE', `/api/slang/${approved.json<SlangTerm>().id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await translate()).translation).toBe(`That party was ${term}.`);
   });
 });

@@ -36,7 +36,10 @@ export const adminDictionaryRoutes: FastifyPluginCallbackZod = (app, _options, d
     },
     async (request) => {
       const admin = await requireUser(request);
-      return toSlangTerm(await approveSuggestion(app.db, request.params.id, request.body, admin));
+      const term = await approveSuggestion(app.db, request.params.id, request.body, admin);
+      // The approved term translates at once, on every replica.
+      await app.dictionary.engineSenses.changed();
+      return toSlangTerm(term);
     },
   );
 
