@@ -85,6 +85,15 @@ describe('style lexicons (content/lexicons)', () => {
         }
       });
 
+      it('offers alternatives only towards the style, each different from the phrase and from each other', () => {
+        for (const entry of lexicon.entries.filter((item) => item.alternatives)) {
+          const alternatives = entry.alternatives!;
+          expect(appliesTo(entry, 'to-style'), JSON.stringify(entry)).toBe(true);
+          expect(alternatives, JSON.stringify(entry)).not.toContain(entry.style);
+          expect(new Set(alternatives).size, JSON.stringify(entry)).toBe(alternatives.length);
+        }
+      });
+
       it('can rewrite in both directions', () => {
         expect(lexicon.entries.some((entry) => appliesTo(entry, 'to-style'))).toBe(true);
         expect(lexicon.entries.some((entry) => appliesTo(entry, 'to-standard'))).toBe(true);

@@ -145,4 +145,14 @@ describe.each(THEMES)('accessibility in the %s theme', (theme) => {
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
   });
+  it('the alternatives under a result pass axe at phone width (issue 27 item 4)', async () => {
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto('/?source=standard_english&target=british_english');
+    const input = page.getByRole('textbox', { name: /^Text to translate/ });
+    await input.fill('I am exhausted and angry.');
+    await input.press('Enter');
+    await page.getByRole('list', { name: 'Alternatives' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });

@@ -119,6 +119,24 @@ describe('the translator, signed out', () => {
     await page.getByText('My best mate is really tired, to be honest.').waitFor();
   });
 
+  it('lists alternatives under the result and swaps one in, the explanation following (issue 27 item 4)', async () => {
+    const { page } = suite;
+    await openHome(page, '/?source=standard_english&target=british_english');
+    await translate(page, 'I am exhausted and angry.');
+    await expect.poll(() => output(page).textContent()).toBe('I am knackered and cross.');
+    const alternatives = page.getByRole('list', { name: 'Alternatives' });
+    await alternatives
+      .getByRole('button', { name: 'Use this alternative: I am shattered and cross.' })
+      .click();
+    await expect.poll(() => output(page).textContent()).toBe('I am shattered and cross.');
+    const explanation = page.getByTestId('translation-explanation');
+    await expect(explanation.textContent()).resolves.toContain('“shattered”');
+    await alternatives
+      .getByRole('button', { name: 'Use this alternative: I am knackered and cross.' })
+      .waitFor();
+    expect(suite.problems).toEqual([]);
+  });
+
   it('says what pasted text looks like and switches the From style in one click (issue 27 item 3)', async () => {
     const { page } = suite;
     await openHome(page);

@@ -89,6 +89,8 @@ forEachDatabase('Translation memory and translator requests', (context) => {
         translation: 'that concert was a whole vibe',
         explanation: expect.stringMatching(/Approved by our .* editors\./) as unknown,
         engine: 'memory',
+        alternatives: [],
+        alternativeExplanations: [],
       });
     }
     // Only into that style.

@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { TranslateResponse } from '@shared/schemas/translate';
 import { forEachDatabase, hasStackTrace, JSON_HEADERS } from '../test/test-app';
 
 let llmServer: Server;
@@ -71,6 +72,30 @@ forEachDatabase(
       expect(body.translation).toMatch(/no cap/);
       expect(body.translation).not.toBe(valid.inputText);
       expect(body.explanation).toMatch(/no cap/);
+    });
+
+    it('answers up to 3 alternatives with their explanations, the same from the cache', async () => {
+      const body = {
+        ...valid,
+        inputText: `I am exhausted and angry ${Math.random().toString(36).slice(2, 7)}`,
+        targetLanguage: 'british_english',
+      };
+      const first = await context.app.inject(translate(body));
+      expect(first.statusCode).toBe(200);
+      const answer = first.json<TranslateResponse>();
+      expect(answer.engine).toBe('style-engine');
+      expect(answer.alternatives).toEqual([
+        expect.stringMatching(/^I am shattered and cross /),
+        expect.stringMatching(/^I am knackered and fuming /),
+      ]);
+      expect(answer.alternativeExplanations).toHaveLength(2);
+      expect(answer.alternativeExplanations[0]).toContain('“shattered”');
+      const again = (await context.app.inject(translate(body))).json<TranslateResponse>();
+      expect(again).toMatchObject({
+        engine: 'cache',
+        alternatives: answer.alternatives,
+        alternativeExplanations: answer.alternativeExplanations,
+      });
     });
 
     it('detects the style of the text with sourceLanguage "auto", and names it', async () => {
@@ -163,6 +188,8 @@ forEachDatabase(
         translation: 'esa fiesta estuvo genial',
         explanation: 'AI',
         engine: 'llm',
+        alternatives: [],
+        alternativeExplanations: [],
       });
       expect(llmCalls).toBe(before + 1);
     });

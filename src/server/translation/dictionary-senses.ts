@@ -39,7 +39,8 @@ export function readStandardWords(file = STANDARD_WORDS_FILE): Set<string> {
 const ABOUT_THE_TERM =
   /^(?:a|an|the)?\s*(?:term|word|phrase|slang|expression|way|used|said|describes?|refers?|when|in|name|nickname|label|reply|response|shout|nonsense|acronym|originally|either|literally|also|often|usually|mostly|sometimes|someone|something|somebody|anyone|person|reaction|exclamation|cheer|loud|sound|greeting|interjection|joking)\b/i;
 const NAMES_ITSELF = /\b(?:word|term|slang|phrase|emoticon|abbreviation|acronym|expression)\b/i;
-const SHORT_FOR = /^(?:short for|abbreviation (?:of|for)|stands for|acronym for)\s+['"“‘]([^'"”’]+)['"”’]/i;
+const SHORT_FOR =
+  /^(?:short for|abbreviation (?:of|for)|stands for|acronym for)\s+['"“‘]([^'"”’]+)['"”’]/i;
 const FIRST_CLAUSE =
   /;|\.(?:\s|$)|\s[—–-]\s|\(|:|\s(?:as in|e\.g\.)\s|,\s(?:as|used|especially|often|usually|said)\b/;
 const ENDS_OPEN = /\s(?:with|of|to|for|on|in|at|about|around|and|or|a|an|the)$/i;
@@ -63,7 +64,8 @@ export function usableGloss(definition: string, term = ''): string | undefined {
   if (gloss.includes(',') && !isAbbreviation(term)) {
     // A short list of alternatives ("Exactly right, perfect") gives its first; anything else was cut mid-phrase.
     const pieces = gloss.split(/\s*,\s*/);
-    if (pieces.some((piece) => piece.split(' ').length > 2 || /\band\b/.test(piece))) return undefined;
+    if (pieces.some((piece) => piece.split(' ').length > 2 || /\band\b/.test(piece)))
+      return undefined;
     gloss = pieces[0]!;
   }
   // The term's own article or "to" stays in the sentence ("my homie", "they mog"): the gloss comes without them.

@@ -319,7 +319,9 @@ function inflect(entry: LexiconEntry): VariantEntry[] {
     if (standard === entry.standard && style === entry.style) continue;
     if (other === 'Participle' && standard === standardForms.PastTense + standardRest) continue;
     const term = 'term' in entry && typeof entry.term === 'string' ? entry.term : entry.style;
-    const generated: VariantEntry = { ...entry, standard, style, term };
+    // The lexicon's alternatives are written in the entry's own form: not carried to the others.
+    const { alternatives: _alternatives, ...rest } = entry;
+    const generated: VariantEntry = { ...rest, standard, style, term };
     if (other === 'PresentTense') generated.when = withNounGuard(entry);
     inflected.push(generated);
   }

@@ -83,6 +83,11 @@ export const lexiconEntrySchema = z
      * end inside the next word (Iraqi "إلى ال|سوق" → "لل|سوق").
      */
     joinsNext: z.boolean().optional(),
+    /**
+     * Other style phrases for the same sense, in the same form ("fire" for "excellent": "elite", "goated"), offered
+     * as alternative translations towards the style, like a translator's "alternatives" (issue 27 item 4).
+     */
+    alternatives: z.array(phrase).min(1).max(3).optional(),
   })
   .strict()
   .refine((entry) => entry.standard !== '' || entry.only === 'to-standard', {

@@ -49,6 +49,23 @@ const STYLE_ENGINE_VERSION = 'style-2';
 const LLM_PROMPT_VERSION = 'llm-1';
 const EXAMPLE_LIMIT = 8;
 
+/** An answer without alternatives (an editor's approved translation, the AI's): frozen, shared by every answer. */
+const NO_ALTERNATIVES = Object.freeze({
+  alternatives: [] as string[],
+  alternativeExplanations: [] as string[],
+});
+
+/** The answer's fields for the alternatives the engine found. */
+function alternativesOf(found: {
+  alternatives?: { translation: string; explanation: string }[] | undefined;
+}): Pick<TranslateResponse, 'alternatives' | 'alternativeExplanations'> {
+  if (!found.alternatives?.length) return NO_ALTERNATIVES;
+  return {
+    alternatives: found.alternatives.map((alternative) => alternative.translation),
+    alternativeExplanations: found.alternatives.map((alternative) => alternative.explanation),
+  };
+}
+
 export function createTranslationPipeline(deps: TranslationPipelineDeps) {
   const cache = deps.cache ?? new TranslationCache();
   const engine = () => deps.styleEngine ?? getStyleEngine();
@@ -75,6 +92,7 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
     explanation: string;
     engine: 'llm' | 'style-engine';
     terms: TranslationTerm[];
+    alternatives?: { translation: string; explanation: string }[];
   }> {
     const source = resolveLanguage(request.sourceLanguage);
     const target = resolveLanguage(request.targetLanguage);
@@ -118,6 +136,7 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
       engine: 'style-engine',
       // Only terms worth a card: a formal rewrite's "cannot" or "hello" is named in the explanation, not offered.
       terms: result.cardTerms.map(({ term, meaning }) => ({ term, meaning })),
+      ...(result.alternatives.length ? { alternatives: result.alternatives } : {}),
     };
   }
 
@@ -162,6 +181,7 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
         translation: remembered,
         explanation: `Approved by our ${resolveLanguage(request.targetLanguage).name} editors.`,
         engine: 'memory',
+        ...NO_ALTERNATIVES,
       };
     }
     const cached = cache.get(cacheKeyOf(request));
@@ -179,6 +199,7 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
       explanation: cached.explanation,
       engine: 'cache',
       ...(cached.terms?.length ? { terms: cached.terms } : {}),
+      ...alternativesOf(cached),
     };
   }
 
@@ -213,6 +234,7 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
         explanation: value.explanation,
         engine,
         ...(value.terms.length ? { terms: value.terms } : {}),
+        ...alternativesOf(value),
       };
     },
   };

@@ -476,6 +476,7 @@ describe('translateStyle: refusals and edge cases', () => {
       terms: [],
       cardTerms: [],
       direction: 'ltr',
+      alternatives: [],
     });
     expect(toGenZ('   \n ').translation).toBe('   \n ');
   });
@@ -488,6 +489,7 @@ describe('translateStyle: refusals and edge cases', () => {
       terms: [],
       cardTerms: [],
       direction: 'ltr',
+      alternatives: [],
     });
     expect(
       translateStyle('The train leaves at noon.', 'gen_z_english', 'standard_english').explanation,

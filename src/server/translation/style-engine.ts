@@ -41,7 +41,12 @@ export interface StyleTranslation {
   cardTerms: StyleTerm[];
   /** Writing direction of the target variety (Arabic and Persian are right-to-left). */
   direction: 'ltr' | 'rtl';
+  /** Up to three other renderings (another choice for one of the senses), each with its own explanation. */
+  alternatives: { translation: string; explanation: string }[];
 }
+
+/** At most this many alternative translations (issue 27 item 4: "up to 3", like DeepL's). */
+export const MAX_ALTERNATIVES = 3;
 
 /** What the operator reads (in the log, never in an answer) about pairs of two languages. */
 export const MISSING_PROVIDER_HINT =
@@ -106,6 +111,8 @@ interface Rule {
   gender?: Gender;
   placement?: Placement;
   joinsNext: boolean;
+  /** Other renderings of the same sense (what they write, and the term the explanation names), as alternatives. */
+  alternatives: { to: string; term: StyleTerm }[];
 }
 
 interface Pass {
@@ -124,9 +131,35 @@ interface RuleTable {
   folded: Map<string, Rule[]>;
 }
 
+/** One lexicon's pass over a text, as translateStyle reads it. */
+interface Stage {
+  style: LanguageOption;
+  way: LexiconDirection;
+  lexicon: Lexicon;
+  /** The pass's own output and what it found (choices are offsets in this text). */
+  raw: PassResult;
+  /** The output after the style's grammar. */
+  text: string;
+  terms: StyleTerm[];
+  /** The style's grammar applied to another output of the pass (an alternative). */
+  finish(output: string): string;
+}
+
 interface PassResult {
   text: string;
   terms: StyleTerm[];
+  /** Where a rewrite with alternatives stands in `text`, for alternative translations. */
+  choices: Choice[];
+}
+
+/** A rewrite in a pass's output that another rendering of the same sense could replace. */
+interface Choice {
+  start: number;
+  end: number;
+  /** The term the pass named for it. */
+  term: string;
+  /** Each alternative as it would be written there (in the case of the matched text), with its term. */
+  options: { text: string; term: StyleTerm }[];
 }
 
 const WORD_CHAR = String.raw`\p{L}\p{N}\p{M}_\u200c`;
@@ -265,6 +298,15 @@ function makeRule(
     fromStartsUpper: letters.length > 0 && isUpper(letters[0]!),
     fromAllCaps: letters.length > 1 && letters.every(isUpper),
     joinsNext: entry.joinsNext ?? false,
+    // Towards the style, the lexicon's other style phrases for the sense; towards the standard, compilePass adds
+    // the other standard phrases that the same style phrase renders.
+    alternatives:
+      toStyle && entry.alternatives
+        ? entry.alternatives.map((phrase) => ({
+            to: phrase,
+            term: { term: phrase, meaning: entry.meaning },
+          }))
+        : [],
   };
   const guard = compileGuard(entry.when, lexicon);
   if (guard) rule.guard = guard;
@@ -298,6 +340,32 @@ function buildTable(rules: Rule[], language: string): RuleTable {
 }
 
 const HORIZONTAL_SPACE = String.raw`[^\S\r\n]`;
+const MAX_ALTERNATIVES_PER_RULE = 3;
+
+/**
+ * Towards the standard, a style phrase that several standard phrases are written as ("fire" for "excellent" and
+ * "amazing") could be read as any of them: the others are the rule's alternatives. Only entries without a guard
+ * count (a guard ties a reading to its context).
+ */
+function addStandardAlternatives(rules: Rule[], lexicon: Lexicon) {
+  const readings = new Map<string, Set<string>>();
+  for (const entry of lexicon.entries) {
+    if (!entry.style || !entry.standard || entry.when) continue;
+    const key = matchKey(entry.style, lexicon.language);
+    const set = readings.get(key) ?? new Set<string>();
+    set.add(entry.standard);
+    readings.set(key, set);
+  }
+  for (const rule of rules) {
+    if (rule.guard || !rule.to) continue;
+    const others = [...(readings.get(matchKey(rule.from, lexicon.language)) ?? [])].filter(
+      (standard) => matchKey(standard, lexicon.language) !== matchKey(rule.to, lexicon.language),
+    );
+    rule.alternatives = others
+      .slice(0, MAX_ALTERNATIVES_PER_RULE)
+      .map((standard) => ({ to: standard, term: { term: rule.term, meaning: rule.meaning } }));
+  }
+}
 
 function compilePass(
   lexicon: Lexicon,
@@ -309,6 +377,7 @@ function compilePass(
   const rules = [...lexicon.entries, ...variants]
     .filter((entry) => appliesTo(entry, direction))
     .map((entry) => makeRule(entry, direction, lexicon));
+  if (direction === 'to-standard') addStandardAlternatives(rules, lexicon);
   const phraseRules = rules.filter((rule) => !rule.joinsNext);
   const joinRules = rules.filter((rule) => rule.joinsNext);
   const sentenceRules = (lexicon.sentences ?? [])
@@ -639,9 +708,10 @@ function beforeLastWord(output: string, word: string): string | undefined {
 
 function runPass(pass: Pass, text: string): PassResult {
   const terms: StyleTerm[] = [];
+  const choices: Choice[] = [];
   const seen = new Set<string>();
   const regex = pass.regexWithMarks && ARABIC_MARK.test(text) ? pass.regexWithMarks : pass.regex;
-  if (!regex) return { text, terms };
+  if (!regex) return { text, terms, choices };
   regex.lastIndex = 0;
   let output = '';
   let copied = 0;
@@ -698,6 +768,17 @@ function runPass(pass: Pass, text: string): PassResult {
       if (pending !== undefined) output += pending;
       pending = replacement;
     } else {
+      if (rule.alternatives.length > 0 && !rule.gender && pending === undefined) {
+        choices.push({
+          start: output.length,
+          end: output.length + replacement.length,
+          term: rule.term,
+          options: rule.alternatives.map((alternative) => ({
+            text: applyCase(text, start, phrase, { ...rule, to: alternative.to }),
+            term: alternative.term,
+          })),
+        });
+      }
       output += replacement;
       if (pending !== undefined) {
         output += ` ${pending}`;
@@ -709,7 +790,7 @@ function runPass(pass: Pass, text: string): PassResult {
   }
   copy(text.length);
   if (pending !== undefined) output += ` ${pending}`;
-  return { text: output, terms };
+  return { text: output, terms, choices };
 }
 
 /** One sentence of the explanation: a label and each term with its meaning, ended once (no "how are you?."). */
@@ -797,6 +878,7 @@ export function createStyleEngine(
         terms: [],
         cardTerms: [],
         direction,
+        alternatives: [],
       };
     }
     if (source.code === target.code) {
@@ -806,75 +888,132 @@ export function createStyleEngine(
         terms: [],
         cardTerms: [],
         direction,
+        alternatives: [],
       };
     }
-    const standard = standardVarietyOf(source.code);
-    const sentences: string[] = [];
-    const terms: StyleTerm[] = [];
-    const cardTerms: StyleTerm[] = [];
     // Lexicons are written precomposed ("é"); text typed with combining accents is matched the same way.
-    let current = text.normalize('NFC');
-    if (!source.standard) {
-      const { pass, lexicon } = passFor(source, 'to-standard');
-      const grammar = GRAMMAR[source.code]?.toStandard(current);
-      if (grammar?.changed) current = grammar.text;
-      const result = runPass(pass, current);
-      if (grammar?.changed) result.terms.push(GRAMMAR[source.code]!.term);
-      current = result.text;
-      terms.push(...result.terms);
-      if (lexicon.cards !== false) cardTerms.push(...result.terms);
-      if (result.terms.length) {
-        sentences.push(termSentence(termLabel(lexicon, source, 'to-standard'), result.terms));
-      }
-    }
-    // A register (formal, business) writes full sentences, so it capitalises them even when the source did not.
-    let targetIsRegister = false;
-    if (!target.standard) {
-      const { pass, lexicon } = passFor(target, 'to-style');
-      targetIsRegister = lexicon.kind === 'register';
-      const result = runPass(pass, current);
-      const grammar = GRAMMAR[target.code]?.toStyle(result.text);
-      if (grammar?.changed) {
-        result.text = grammar.text;
-        result.terms.push(GRAMMAR[target.code]!.term);
-      }
-      current = result.text;
-      for (const term of result.terms) {
-        if (terms.some((known) => known.term === term.term)) continue;
-        terms.push(term);
-        if (lexicon.cards !== false) cardTerms.push(term);
-      }
-      if (result.terms.length) {
-        sentences.push(termSentence(termLabel(lexicon, target, 'to-style'), result.terms));
-      } else if (sentences.length) {
-        sentences.push(`No phrase had a common ${target.name} equivalent in the offline lexicon.`);
-      }
-    }
-    if (terms.length === 0) {
+    const input = text.normalize('NFC');
+    const first = source.standard ? undefined : readStage(source, 'to-standard', input);
+    const second = target.standard
+      ? undefined
+      : readStage(target, 'to-style', first?.text ?? input);
+    const main = compose(first, second, second?.text ?? first?.text ?? input);
+    if (!main) {
       const explanation = target.standard
         ? `No ${source.name} phrase in this text is in the offline lexicon; it is shown unchanged.`
         : source.standard
           ? `No phrase in this text has a common ${target.name} equivalent in the offline lexicon; it is shown unchanged.`
           : `No phrase in this text is in the offline ${source.name} or ${target.name} lexicons; it is shown unchanged.`;
-      return { translation: text, explanation, terms, cardTerms, direction };
+      return {
+        translation: text,
+        explanation,
+        terms: [],
+        cardTerms: [],
+        direction,
+        alternatives: [],
+      };
     }
-    // An English register says who does what: a subject the informal source dropped is written back.
-    const englishRegister = targetIsRegister && target.language === 'en';
-    const heading =
-      source.standard || target.standard
-        ? `Rewritten in ${target.name}.`
-        : `Rewritten from ${source.name} to ${target.name} via ${standard?.name ?? 'the standard variety'}.`;
-    return {
-      // Phrase by phrase, a replacement at a sentence start or end can drop the source's capital ("#blessed" →
-      // "grateful") or its end mark; the sentence form is restored over the whole text.
-      translation: englishRegister
-        ? repairRegisterSubject(keepSentenceForm(text, current, { always: true }))
-        : keepSentenceForm(text, current, { always: targetIsRegister }),
-      explanation: [heading, ...sentences].join(' '),
-      terms,
-      cardTerms,
-      direction,
-    };
+    return { ...main, direction, alternatives: alternativesOf(first, second, main.translation) };
+
+    /** One lexicon's pass, with the style's grammar before it (towards the standard) or after it (towards the style). */
+    function readStage(style: LanguageOption, way: LexiconDirection, stageInput: string): Stage {
+      const { pass, lexicon } = passFor(style, way);
+      const grammar = GRAMMAR[style.code];
+      if (way === 'to-standard') {
+        const before = grammar?.toStandard(stageInput);
+        const raw = runPass(pass, before?.changed ? before.text : stageInput);
+        const terms = before?.changed ? [...raw.terms, grammar!.term] : raw.terms;
+        return { style, way, lexicon, raw, text: raw.text, terms, finish: (output) => output };
+      }
+      const finish = (output: string) => grammar?.toStyle(output).text ?? output;
+      const raw = runPass(pass, stageInput);
+      const after = grammar?.toStyle(raw.text);
+      const terms = after?.changed ? [...raw.terms, grammar!.term] : raw.terms;
+      return { style, way, lexicon, raw, text: after?.text ?? raw.text, terms, finish };
+    }
+
+    /** The translation of a stage's (or two stages') output: its sentence form, explanation and terms. */
+    function compose(
+      from: Stage | undefined,
+      to: Stage | undefined,
+      output: string,
+      toTerms: StyleTerm[] | undefined = to?.terms,
+    ): Omit<StyleTranslation, 'direction' | 'alternatives'> | undefined {
+      const sentences: string[] = [];
+      const terms: StyleTerm[] = [];
+      const cardTerms: StyleTerm[] = [];
+      if (from) {
+        terms.push(...from.terms);
+        if (from.lexicon.cards !== false) cardTerms.push(...from.terms);
+        if (from.terms.length) {
+          sentences.push(termSentence(termLabel(from.lexicon, source, 'to-standard'), from.terms));
+        }
+      }
+      // A register (formal, business) writes full sentences, so it capitalises them even when the source did not.
+      const targetIsRegister = to?.lexicon.kind === 'register';
+      if (to && toTerms) {
+        for (const term of toTerms) {
+          if (terms.some((known) => known.term === term.term)) continue;
+          terms.push(term);
+          if (to.lexicon.cards !== false) cardTerms.push(term);
+        }
+        if (toTerms.length) {
+          sentences.push(termSentence(termLabel(to.lexicon, target, 'to-style'), toTerms));
+        } else if (sentences.length) {
+          sentences.push(
+            `No phrase had a common ${target.name} equivalent in the offline lexicon.`,
+          );
+        }
+      }
+      if (terms.length === 0) return undefined;
+      // An English register says who does what: a subject the informal source dropped is written back.
+      const englishRegister = targetIsRegister && target.language === 'en';
+      const heading =
+        source.standard || target.standard
+          ? `Rewritten in ${target.name}.`
+          : `Rewritten from ${source.name} to ${target.name} via ${standardVarietyOf(source.code)?.name ?? 'the standard variety'}.`;
+      return {
+        // Phrase by phrase, a replacement at a sentence start or end can drop the source's capital ("#blessed" →
+        // "grateful") or its end mark; the sentence form is restored over the whole text.
+        translation: englishRegister
+          ? repairRegisterSubject(keepSentenceForm(text, output, { always: true }))
+          : keepSentenceForm(text, output, { always: targetIsRegister }),
+        explanation: [heading, ...sentences].join(' '),
+        terms,
+        cardTerms,
+      };
+    }
+
+    /** The last stage's output with one of its choices swapped for another rendering, for each choice in turn. */
+    function alternativesOf(
+      from: Stage | undefined,
+      to: Stage | undefined,
+      translation: string,
+    ): StyleTranslation['alternatives'] {
+      const last = to ?? from;
+      if (!last) return [];
+      const found: StyleTranslation['alternatives'] = [];
+      const seen = new Set([translation]);
+      for (const choice of last.raw.choices) {
+        for (const option of choice.options) {
+          const raw =
+            last.raw.text.slice(0, choice.start) + option.text + last.raw.text.slice(choice.end);
+          const terms = last.terms.map((term) => (term.term === choice.term ? option.term : term));
+          const alternative =
+            last === to
+              ? compose(from, to, last.finish(raw), terms)
+              : compose({ ...last, terms }, undefined, raw);
+          if (!alternative || seen.has(alternative.translation)) continue;
+          seen.add(alternative.translation);
+          found.push({
+            translation: alternative.translation,
+            explanation: alternative.explanation,
+          });
+          if (found.length === MAX_ALTERNATIVES) return found;
+        }
+      }
+      return found;
+    }
   }
 
   return {

@@ -11,6 +11,8 @@ export interface CachedTranslation {
   /** The pipeline step that produced it. */
   engine?: string;
   terms?: { term: string; meaning: string }[];
+  /** Other renderings and their explanations (absent when there is none). */
+  alternatives?: { translation: string; explanation: string }[];
 }
 
 export interface TranslationCacheOptions {

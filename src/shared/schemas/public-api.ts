@@ -109,6 +109,14 @@ export const v1TranslateResponseSchema = z
           'Only when `from` was `auto`: the style the text was detected to be in (a code from GET /v1/languages), which it was translated from.',
         examples: ['gen_z_english'],
       }),
+    alternatives: z
+      .array(z.string())
+      .max(3)
+      .meta({
+        description:
+          'Up to 3 other renderings of the text, each making another choice for one of its slang or style senses (empty when there is none).',
+        examples: [['I am shattered and cross.', 'I am knackered and fuming.']],
+      }),
   })
   .meta({
     id: 'V1Translation',

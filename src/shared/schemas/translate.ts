@@ -46,6 +46,10 @@ export const translateResponseSchema = z.object({
   terms: z.array(translationTermSchema).optional(),
   /** With `sourceLanguage: "auto"`: the style the text was detected to be in, which it was translated from. */
   detectedLanguage: z.string().optional(),
+  /** Up to 3 other renderings (another choice for one of the senses); empty when there is none. */
+  alternatives: z.array(z.string()),
+  /** The explanation of each alternative, in the same order (it names the terms that one uses). */
+  alternativeExplanations: z.array(z.string()),
 });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 

@@ -75,7 +75,12 @@ forEachDatabase('The /v1 routes', (context) => {
     const response = await injectChecked(app, post('/v1/translate', key, request));
     expect(response.statusCode).toBe(200);
     const body = response.json<{ translation: string; explanation: string; engine: string }>();
-    expect(Object.keys(body).sort()).toEqual(['engine', 'explanation', 'translation']);
+    expect(Object.keys(body).sort()).toEqual([
+      'alternatives',
+      'engine',
+      'explanation',
+      'translation',
+    ]);
     expect(body.engine).toBe('style-engine');
     expect(body.translation).not.toBe('');
 

@@ -96,6 +96,7 @@ export const v1TranslateRoutes: FastifyPluginCallbackZod = (app, _options, done)
       explanation: answer.explanation,
       engine: answer.engine,
       ...(detectedLanguage ? { detectedLanguage } : {}),
+      alternatives: answer.alternatives,
     };
   }
 

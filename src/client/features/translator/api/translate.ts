@@ -17,6 +17,9 @@ export interface TranslateResult {
   terms: unknown;
   /** With `sourceLanguage: "auto"`: the style the server detected (a known code), which it translated from. */
   detectedLanguage?: string;
+  /** Other renderings, and the explanation of each (pairs; none when the answer has no well-formed ones). */
+  alternatives: string[];
+  alternativeExplanations: string[];
 }
 
 interface TranslatePayload {
@@ -26,7 +29,12 @@ interface TranslatePayload {
   engine?: unknown;
   terms?: unknown;
   detectedLanguage?: unknown;
+  alternatives?: unknown;
+  alternativeExplanations?: unknown;
 }
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** `signal` aborts the call (a newer text replaced it while typing, issue 27 item 5). */
 export async function translateText(
@@ -52,5 +60,12 @@ export async function translateText(
     engine: isTranslationEngine(body.engine) ? body.engine : null,
     terms: body.terms,
     ...(isKnownLanguage(body.detectedLanguage) ? { detectedLanguage: body.detectedLanguage } : {}),
+    ...alternativePairs(body.alternatives, body.alternativeExplanations),
   };
+}
+
+/** The alternatives with an explanation each; anything else from the server is no alternative. */
+function alternativePairs(texts: unknown, notes: unknown) {
+  const paired = isTextList(texts) && isTextList(notes) && texts.length === notes.length;
+  return { alternatives: paired ? texts : [], alternativeExplanations: paired ? notes : [] };
 }

@@ -87,6 +87,48 @@ describe('Translator', () => {
     expect(calls.some((call) => call.url === '/api/translations/history')).toBe(false);
   });
 
+  it('lists the alternatives under the result; choosing one swaps it in, and the explanation follows', async () => {
+    stubTranslate(() => ({
+      status: 200,
+      body: {
+        translation: 'I am knackered.',
+        explanation: 'Used: “knackered” – very tired.',
+        engine: 'style-engine',
+        alternatives: ['I am shattered.', 'I am cream-crackered.'],
+        alternativeExplanations: ['Used: “shattered” – very tired.', 'Used: “cream-crackered”.'],
+      },
+    }));
+    renderWithProviders(<Translator signedIn={false} />);
+    const user = userEvent.setup();
+    await user.type(textbox(), 'I am exhausted{Enter}');
+    const list = await screen.findByRole('list', { name: 'Alternatives' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['I am shattered.', 'I am cream-crackered.']);
+
+    await user.click(
+      within(list).getByRole('button', { name: 'Use this alternative: I am shattered.' }),
+    );
+    expect(screen.getByTestId('translation-output').textContent).toBe('I am shattered.');
+    expect(screen.getByText('Used: “shattered” – very tired.')).toBeTruthy();
+    // The rendering it replaced takes its place, so the choice can be undone.
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['I am knackered.', 'I am cream-crackered.']);
+  });
+
+  it('shows no alternatives when the answer has none', async () => {
+    stubTranslate();
+    renderWithProviders(<Translator signedIn={false} />);
+    await userEvent.setup().type(textbox(), 'hello{Enter}');
+    expect(await screen.findByText('gen_z_english: hello')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Alternatives' })).toBeNull();
+  });
+
   it('adds a line on Shift+Enter, Ctrl+Enter and Meta+Enter without translating', async () => {
     const calls = stubTranslate();
     renderWithProviders(<Translator signedIn={false} />);

@@ -66,6 +66,7 @@ import { TRANSLATOR_TEXT as T } from './translator-text';
 
 const RatingWidget = lazy(() => import('./rating-widget'));
 const StyleHint = lazy(() => import('./style-hint'));
+const AlternativesList = lazy(() => import('./alternatives-list'));
 const SavedTranslationsDialog = lazy(() => import('./saved-translations-dialog'));
 const TranslationHistoryDialog = lazy(() => import('./translation-history-dialog'));
 const LIST_DIALOGS = { saved: SavedTranslationsDialog, history: TranslationHistoryDialog } as const;
@@ -142,6 +143,8 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
   const [explanation, setExplanation] = useState('');
   // Shown with the explanation only: whatever clears the explanation hides them too.
   const [terms, setTerms] = useState<unknown>();
+  /** The answer's other renderings and their explanations (shown with the explanation, like the terms). */
+  const [alternatives, setAlternatives] = useState<[string[], string[]]>([[], []]);
   const [engine, setEngine] = useState<TranslationEngine | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const outputPaneRef = useRef<HTMLDivElement>(null);
@@ -185,6 +188,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
       setOutput(result.translation);
       setExplanation(result.explanation);
       setTerms(result.terms);
+      setAlternatives([result.alternatives, result.alternativeExplanations]);
       // Brought into view when asked for; not while the person is typing.
       if (!quiet) setArrivals((count) => count + 1);
       // A cache hit repeats an earlier answer: keep naming who gave it when that is known.
@@ -324,6 +328,17 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
     setOutput(input);
     setExplanation('');
     setRecord(null);
+  };
+
+  /** Puts an alternative in the translation's place; the rendering it replaces takes its place in the list. */
+  const chooseAlternative = (index: number) => {
+    const [texts, notes] = alternatives;
+    const swapIn = <T,>(list: T[], value: T) =>
+      list.map((item, at) => (at === index ? value : item));
+    setAlternatives([swapIn(texts, output), swapIn(notes, explanation)]);
+    setOutput(texts[index]!);
+    setExplanation(notes[index]!);
+    setRecord((current) => current && { ...current, outputText: texts[index]! });
   };
 
   const clearAll = () => {
@@ -594,6 +609,16 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
               <p className="text-lg text-muted-foreground">{T.outputPlaceholder}</p>
             )}
           </div>
+          {explanation && alternatives[0].length > 0 && !isTranslating && (
+            <Suspense fallback={null}>
+              <AlternativesList
+                alternatives={alternatives[0]}
+                dir={targetOption.direction}
+                lang={targetOption.locale}
+                onChoose={chooseAlternative}
+              />
+            </Suspense>
+          )}
           <div className="flex items-center gap-1 border-t px-2 py-1.5">
             <PlaybackControls playback={playback} text={output} language={target} />
             <Button
