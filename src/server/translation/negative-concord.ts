@@ -3,7 +3,7 @@
 // doesn't have any money", "I have never seen anything"). Towards the standard, the later negative words become
 // their "any" forms and "ain't" before "never" or "got" its standard verb; towards AAVE, the other way round. The
 // lexicon's entries do the rest ("don't" → "doesn't" after "he"). A clause ends at punctuation or "but".
-import type { StyleTerm } from './style-engine';
+import type { StyleTerm } from './stages/types';
 
 export const NEGATIVE_CONCORD_TERM: StyleTerm = {
   term: 'negative concord',
