@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_OPTIONS } from '@shared/languages';
 import {
   readSealedSet,
+  SEALED_SET_DIRS,
   readStyleIdSet,
   STYLE_ID_SEALED_FILES,
   STYLE_ID_SPENT_FILES,
@@ -33,7 +34,9 @@ describe('style detection corpus', () => {
       ...measuring.flatMap((file) =>
         readStyleIdSet(file).sentences.map((sentence) => sentence.text),
       ),
-      ...readSealedSet().flatMap((file) => file.cases.map((c) => c.source)),
+      ...SEALED_SET_DIRS.flatMap((dir) =>
+        readSealedSet(dir).flatMap((file) => file.cases.map((c) => c.source)),
+      ),
     ];
     expect(sealed.filter((text) => learnt.has(key(text)))).toEqual([]);
     // The spent sets are learnt as they are, and only they are.

@@ -14,11 +14,10 @@ import {
   readSealedSet,
   readStyleIdSet,
   scoreSealedSet,
+  SEALED_SET_DIRS,
   STYLE_ID_SEALED_FILES,
   type SealedFile,
 } from '@server/translation/quality-sealed';
-
-const sealed = readSealedSet();
 
 const jsonFiles = (folder: string) =>
   readdirSync(join(PROJECT_ROOT, 'content', folder)).filter((name) => name.endsWith('.json'));
@@ -36,40 +35,52 @@ const developmentSources = new Set(
   ),
 );
 
-describe('sealed quality set (content/quality-sealed)', () => {
-  it('has a file for every style the engine has a lexicon for', () => {
-    expect(sealed.map((file) => file.name).sort()).toEqual(jsonFiles('lexicons').sort());
-  });
+/** The sources of every sealed set, each with the set it is in: a later set repeats none of an earlier one's. */
+const sealedSources = SEALED_SET_DIRS.map((dir) =>
+  readSealedSet(dir).flatMap((file) => file.cases.map((c) => c.source.trim().toLowerCase())),
+);
 
-  it.each(sealed.map((file) => [file.name, file] as const))(
-    '%s names its style and has both directions',
-    (name, file) => {
-      expect(name).toBe(`${file.style}.json`);
-      const toStyle = file.cases.filter((c) => directionOf(file, c) === 'to-style');
-      const toStandard = file.cases.filter((c) => directionOf(file, c) === 'to-standard');
-      expect(toStyle.length).toBeGreaterThanOrEqual(SEALED_MIN_CASES_PER_DIRECTION);
-      expect(toStandard.length).toBeGreaterThanOrEqual(SEALED_MIN_CASES_PER_DIRECTION);
-      for (const c of toStyle) expect(findLanguage(c.sourceLanguage)?.standard).toBe(true);
-      for (const c of toStandard) {
-        expect(c.sourceLanguage).toBe(file.style);
-        expect(findLanguage(c.targetLanguage)?.standard).toBe(true);
-      }
-    },
-  );
+describe.each(SEALED_SET_DIRS.map((dir, index) => [dir.replace(/^.*\//, ''), index] as const))(
+  'sealed quality set (content/%s)',
+  (_folder, index) => {
+    const sealed = readSealedSet(SEALED_SET_DIRS[index]);
+    const earlier = new Set(sealedSources.slice(0, index).flat());
 
-  it.each(sealed.map((file) => [file.name, file] as const))(
-    '%s is new text: no source repeats, none is in a development set, each asks for a rewrite',
-    (_name, file: SealedFile) => {
-      const sources = file.cases.map((c) => c.source.trim().toLowerCase());
-      expect(new Set(sources).size).toBe(sources.length);
-      expect(sources.filter((source) => developmentSources.has(source))).toEqual([]);
-      // Leaving the text as it is never counts as a translation.
-      expect(file.cases.filter((c) => isAccepted(c.source, c.accept)).map((c) => c.source)).toEqual(
-        [],
-      );
-    },
-  );
-});
+    it('has a file for every style the engine has a lexicon for', () => {
+      expect(sealed.map((file) => file.name).sort()).toEqual(jsonFiles('lexicons').sort());
+    });
+
+    it.each(sealed.map((file) => [file.name, file] as const))(
+      '%s names its style and has both directions',
+      (name, file) => {
+        expect(name).toBe(`${file.style}.json`);
+        const toStyle = file.cases.filter((c) => directionOf(file, c) === 'to-style');
+        const toStandard = file.cases.filter((c) => directionOf(file, c) === 'to-standard');
+        expect(toStyle.length).toBeGreaterThanOrEqual(SEALED_MIN_CASES_PER_DIRECTION);
+        expect(toStandard.length).toBeGreaterThanOrEqual(SEALED_MIN_CASES_PER_DIRECTION);
+        for (const c of toStyle) expect(findLanguage(c.sourceLanguage)?.standard).toBe(true);
+        for (const c of toStandard) {
+          expect(c.sourceLanguage).toBe(file.style);
+          expect(findLanguage(c.targetLanguage)?.standard).toBe(true);
+        }
+      },
+    );
+
+    it.each(sealed.map((file) => [file.name, file] as const))(
+      '%s is new text: no source repeats, none is in a development set, each asks for a rewrite',
+      (_name, file: SealedFile) => {
+        const sources = file.cases.map((c) => c.source.trim().toLowerCase());
+        expect(new Set(sources).size).toBe(sources.length);
+        expect(sources.filter((source) => developmentSources.has(source))).toEqual([]);
+        expect(sources.filter((source) => earlier.has(source))).toEqual([]);
+        // Leaving the text as it is never counts as a translation.
+        expect(
+          file.cases.filter((c) => isAccepted(c.source, c.accept)).map((c) => c.source),
+        ).toEqual([]);
+      },
+    );
+  },
+);
 
 describe('sealed set scoring', () => {
   const file: SealedFile = {

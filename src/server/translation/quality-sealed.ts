@@ -9,6 +9,14 @@ import { findLanguage, isSameLanguage } from '@shared/languages';
 import { PROJECT_ROOT } from '../paths';
 
 export const SEALED_SET_DIR = join(PROJECT_ROOT, 'content', 'quality-sealed');
+/**
+ * Every sealed translation set, oldest first: each written before the change it measures and scored once after it
+ * (the first measured issue 27 item 1, 2026-11-29; the second is for the next change).
+ */
+export const SEALED_SET_DIRS = [
+  SEALED_SET_DIR,
+  join(PROJECT_ROOT, 'content', 'quality-sealed-2'),
+] as const;
 /** Fewest cases towards the style and towards its standard variety in each file. */
 export const SEALED_MIN_CASES_PER_DIRECTION = 18;
 
