@@ -96,14 +96,42 @@ function resolveAint(text: string): { text: string; changed: boolean } {
   return { text: resolved, changed };
 }
 
-/** "Ain't nobody got time" → "Nobody has time": the negative subject carries the negation alone. */
+/** A verb in the third person singular: "want" → "wants", "go" → "goes", "try" → "tries". */
+function thirdPerson(verb: string): string {
+  if (/(s|x|z|ch|sh|o)$/i.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/** The standard verb after a negative subject that an inverted AAVE negation starts with. */
+const INVERTED: Record<string, (verb: string) => string> = {
+  "don't": thirdPerson,
+  "can't": (verb) => `can ${verb}`,
+  "won't": (verb) => `will ${verb}`,
+  "ain't": (verb) => (verb.toLowerCase() === 'got' ? 'has' : `is ${verb}`),
+};
+
+/**
+ * A negation put before a negative subject ("Ain't nobody got time", "Don't nobody want to work", "Can't nobody stop
+ * her"): the subject carries the negation alone — "Nobody has time", "Nobody wants to work", "Nobody can stop her".
+ */
 function negativeSubject(text: string): { text: string; changed: boolean } {
   let changed = false;
   const rewritten = text.replace(
-    /(^|[.!?]\s+)ain['’]t(\s+)(nobody|nothing|no one)(\s+)got\b/gi,
-    (_match: string, start: string, _space: string, subject: string, gap: string) => {
+    /(^|[.!?]\s+)(don['’]t|can['’]t|won['’]t|ain['’]t)(\s+)(nobody|nothing|no one)(\s+)([\p{L}]+)/giu,
+    (
+      match: string,
+      start: string,
+      negation: string,
+      _space: string,
+      subject: string,
+      gap: string,
+      verb: string,
+    ) => {
+      const write = INVERTED[negation.toLowerCase().replace('’', "'")];
+      if (!write) return match;
       changed = true;
-      return `${start}${inCaseOf('N', subject)}${gap}has`;
+      return `${start}${inCaseOf('N', subject)}${gap}${write(verb)}`;
     },
   );
   return { text: rewritten, changed };

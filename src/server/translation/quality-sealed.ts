@@ -11,7 +11,7 @@ import { PROJECT_ROOT } from '../paths';
 export const SEALED_SET_DIR = join(PROJECT_ROOT, 'content', 'quality-sealed');
 /**
  * Every sealed translation set, oldest first: each written before the change it measures and scored once after it
- * (the first measured issue 27 item 1, 2026-11-29; the second is for the next change).
+ * (the first measured issue 27 item 1, 2026-11-29; the second, the first lexicon batch after it).
  */
 export const SEALED_SET_DIRS = [
   SEALED_SET_DIR,
