@@ -91,6 +91,7 @@ forEachDatabase('Translation memory and translator requests', (context) => {
         engine: 'memory',
         alternatives: [],
         alternativeExplanations: [],
+        alternativeTerms: [],
       });
     }
     // Only into that style.

@@ -90,11 +90,16 @@ forEachDatabase(
       ]);
       expect(answer.alternativeExplanations).toHaveLength(2);
       expect(answer.alternativeExplanations[0]).toContain('“shattered”');
+      expect(answer.alternativeTerms[0]).toContainEqual({
+        term: 'shattered',
+        meaning: expect.any(String) as unknown,
+      });
       const again = (await context.app.inject(translate(body))).json<TranslateResponse>();
       expect(again).toMatchObject({
         engine: 'cache',
         alternatives: answer.alternatives,
         alternativeExplanations: answer.alternativeExplanations,
+        alternativeTerms: answer.alternativeTerms,
       });
     });
 
@@ -190,6 +195,7 @@ forEachDatabase(
         engine: 'llm',
         alternatives: [],
         alternativeExplanations: [],
+        alternativeTerms: [],
       });
       expect(llmCalls).toBe(before + 1);
     });

@@ -19,6 +19,11 @@ describe('alternative translations', () => {
     // The explanation follows the choice.
     expect(result.alternatives[0]!.explanation).toContain('“shattered” – ');
     expect(result.alternatives[0]!.explanation).not.toContain('“knackered”');
+    // And the terms worth a card, for "Add to my deck" once it is chosen.
+    expect(result.alternatives[0]!.cardTerms.map((term) => term.term)).toEqual([
+      'shattered',
+      'cross',
+    ]);
   });
 
   it('reads a style phrase that stands for several standard ones in each of them, the term named the same', () => {

@@ -18,7 +18,7 @@ import {
   MISSING_PROVIDER_HINT,
   type StyleEngine,
 } from './style-engine';
-import { TranslationCache } from './translation-cache';
+import { type CachedTranslation, TranslationCache } from './translation-cache';
 
 export interface TranslationPipelineDeps {
   db: Db;
@@ -53,16 +53,18 @@ const EXAMPLE_LIMIT = 8;
 const NO_ALTERNATIVES = Object.freeze({
   alternatives: [] as string[],
   alternativeExplanations: [] as string[],
+  alternativeTerms: [] as TranslationTerm[][],
 });
 
 /** The answer's fields for the alternatives the engine found. */
 function alternativesOf(found: {
-  alternatives?: { translation: string; explanation: string }[] | undefined;
-}): Pick<TranslateResponse, 'alternatives' | 'alternativeExplanations'> {
+  alternatives?: CachedTranslation['alternatives'];
+}): Pick<TranslateResponse, 'alternatives' | 'alternativeExplanations' | 'alternativeTerms'> {
   if (!found.alternatives?.length) return NO_ALTERNATIVES;
   return {
     alternatives: found.alternatives.map((alternative) => alternative.translation),
     alternativeExplanations: found.alternatives.map((alternative) => alternative.explanation),
+    alternativeTerms: found.alternatives.map((alternative) => alternative.terms ?? []),
   };
 }
 
@@ -92,7 +94,7 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
     explanation: string;
     engine: 'llm' | 'style-engine';
     terms: TranslationTerm[];
-    alternatives?: { translation: string; explanation: string }[];
+    alternatives?: CachedTranslation['alternatives'];
   }> {
     const source = resolveLanguage(request.sourceLanguage);
     const target = resolveLanguage(request.targetLanguage);
@@ -136,7 +138,15 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
       engine: 'style-engine',
       // Only terms worth a card: a formal rewrite's "cannot" or "hello" is named in the explanation, not offered.
       terms: result.cardTerms.map(({ term, meaning }) => ({ term, meaning })),
-      ...(result.alternatives.length ? { alternatives: result.alternatives } : {}),
+      ...(result.alternatives.length
+        ? {
+            alternatives: result.alternatives.map((alternative) => ({
+              translation: alternative.translation,
+              explanation: alternative.explanation,
+              terms: alternative.cardTerms.map(({ term, meaning }) => ({ term, meaning })),
+            })),
+          }
+        : {}),
     };
   }
 

@@ -37,7 +37,7 @@ export interface StyleTranslation {
   /** Writing direction of the target variety (Arabic and Persian are right-to-left). */
   direction: 'ltr' | 'rtl';
   /** Up to three other renderings (another choice for one of the senses), each with its own explanation. */
-  alternatives: { translation: string; explanation: string }[];
+  alternatives: { translation: string; explanation: string; cardTerms: StyleTerm[] }[];
 }
 
 /** At most this many alternative translations (issue 27 item 4: "up to 3", like DeepL's). */
@@ -266,6 +266,7 @@ export function createStyleEngine(
           found.push({
             translation: alternative.translation,
             explanation: alternative.explanation,
+            cardTerms: alternative.cardTerms,
           });
           if (found.length === MAX_ALTERNATIVES) return found;
         }

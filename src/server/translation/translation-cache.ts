@@ -11,8 +11,12 @@ export interface CachedTranslation {
   /** The pipeline step that produced it. */
   engine?: string;
   terms?: { term: string; meaning: string }[];
-  /** Other renderings and their explanations (absent when there is none). */
-  alternatives?: { translation: string; explanation: string }[];
+  /** Other renderings, their explanations and terms (absent when there is none). */
+  alternatives?: {
+    translation: string;
+    explanation: string;
+    terms?: { term: string; meaning: string }[];
+  }[];
 }
 
 export interface TranslationCacheOptions {

@@ -50,6 +50,8 @@ export const translateResponseSchema = z.object({
   alternatives: z.array(z.string()),
   /** The explanation of each alternative, in the same order (it names the terms that one uses). */
   alternativeExplanations: z.array(z.string()),
+  /** The terms worth a card of each alternative, in the same order (for "Add to my deck" once it is chosen). */
+  alternativeTerms: z.array(z.array(translationTermSchema)),
 });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 

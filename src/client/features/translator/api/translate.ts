@@ -17,9 +17,10 @@ export interface TranslateResult {
   terms: unknown;
   /** With `sourceLanguage: "auto"`: the style the server detected (a known code), which it translated from. */
   detectedLanguage?: string;
-  /** Other renderings, and the explanation of each (pairs; none when the answer has no well-formed ones). */
+  /** Other renderings, with the explanation and the (unchecked) terms of each; none when not well formed. */
   alternatives: string[];
   alternativeExplanations: string[];
+  alternativeTerms: unknown[];
 }
 
 interface TranslatePayload {
@@ -31,6 +32,7 @@ interface TranslatePayload {
   detectedLanguage?: unknown;
   alternatives?: unknown;
   alternativeExplanations?: unknown;
+  alternativeTerms?: unknown;
 }
 
 const isTextList = (value: unknown): value is string[] =>
@@ -60,12 +62,15 @@ export async function translateText(
     engine: isTranslationEngine(body.engine) ? body.engine : null,
     terms: body.terms,
     ...(isKnownLanguage(body.detectedLanguage) ? { detectedLanguage: body.detectedLanguage } : {}),
-    ...alternativePairs(body.alternatives, body.alternativeExplanations),
+    ...alternativePairs(body.alternatives, body.alternativeExplanations, body.alternativeTerms),
   };
 }
 
 /** The alternatives with an explanation each; anything else from the server is no alternative. */
-function alternativePairs(texts: unknown, notes: unknown) {
+function alternativePairs(texts: unknown, notes: unknown, terms: unknown) {
   const paired = isTextList(texts) && isTextList(notes) && texts.length === notes.length;
-  return { alternatives: paired ? texts : [], alternativeExplanations: paired ? notes : [] };
+  if (!paired) return { alternatives: [], alternativeExplanations: [], alternativeTerms: [] };
+  const termLists: unknown[] =
+    Array.isArray(terms) && terms.length === texts.length ? terms : texts.map(() => undefined);
+  return { alternatives: texts, alternativeExplanations: notes, alternativeTerms: termLists };
 }

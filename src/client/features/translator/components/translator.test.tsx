@@ -94,11 +94,16 @@ describe('Translator', () => {
         translation: 'I am knackered.',
         explanation: 'Used: “knackered” – very tired.',
         engine: 'style-engine',
+        terms: [{ term: 'knackered', meaning: 'very tired' }],
         alternatives: ['I am shattered.', 'I am cream-crackered.'],
         alternativeExplanations: ['Used: “shattered” – very tired.', 'Used: “cream-crackered”.'],
+        alternativeTerms: [[{ term: 'shattered', meaning: 'very tired' }], []],
       },
     }));
-    renderWithProviders(<Translator signedIn={false} />);
+    const TermsPanel = ({ terms }: { terms: unknown }) => (
+      <ExplanationTerms terms={terms} onAdd={() => Promise.resolve(true)} />
+    );
+    renderWithProviders(<Translator signedIn={false} TermsPanel={TermsPanel} />);
     const user = userEvent.setup();
     await user.type(textbox(), 'I am exhausted{Enter}');
     const list = await screen.findByRole('list', { name: 'Alternatives' });
@@ -113,6 +118,9 @@ describe('Translator', () => {
     );
     expect(screen.getByTestId('translation-output').textContent).toBe('I am shattered.');
     expect(screen.getByText('Used: “shattered” – very tired.')).toBeTruthy();
+    // "Add to my deck" follows the choice too.
+    expect(screen.getByRole('button', { name: 'Add “shattered” to my deck' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add “knackered” to my deck' })).toBeNull();
     // The rendering it replaced takes its place, so the choice can be undone.
     expect(
       within(list)

@@ -143,8 +143,8 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
   const [explanation, setExplanation] = useState('');
   // Shown with the explanation only: whatever clears the explanation hides them too.
   const [terms, setTerms] = useState<unknown>();
-  /** The answer's other renderings and their explanations (shown with the explanation, like the terms). */
-  const [alternatives, setAlternatives] = useState<[string[], string[]]>([[], []]);
+  /** The answer's other renderings, their explanations and terms (shown with the explanation, like the terms). */
+  const [alternatives, setAlternatives] = useState<[string[], string[], unknown[]]>([[], [], []]);
   const [engine, setEngine] = useState<TranslationEngine | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const outputPaneRef = useRef<HTMLDivElement>(null);
@@ -188,7 +188,11 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
       setOutput(result.translation);
       setExplanation(result.explanation);
       setTerms(result.terms);
-      setAlternatives([result.alternatives, result.alternativeExplanations]);
+      setAlternatives([
+        result.alternatives,
+        result.alternativeExplanations,
+        result.alternativeTerms,
+      ]);
       // Brought into view when asked for; not while the person is typing.
       if (!quiet) setArrivals((count) => count + 1);
       // A cache hit repeats an earlier answer: keep naming who gave it when that is known.
@@ -332,12 +336,14 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
 
   /** Puts an alternative in the translation's place; the rendering it replaces takes its place in the list. */
   const chooseAlternative = (index: number) => {
-    const [texts, notes] = alternatives;
+    const [texts, notes, termLists] = alternatives;
     const swapIn = <T,>(list: T[], value: T) =>
       list.map((item, at) => (at === index ? value : item));
-    setAlternatives([swapIn(texts, output), swapIn(notes, explanation)]);
+    setAlternatives([swapIn(texts, output), swapIn(notes, explanation), swapIn(termLists, terms)]);
     setOutput(texts[index]!);
     setExplanation(notes[index]!);
+    // "Add to my deck" offers the terms the chosen rendering uses.
+    setTerms(termLists[index]);
     setRecord((current) => current && { ...current, outputText: texts[index]! });
   };
 
