@@ -141,7 +141,7 @@ const VOWEL_SOUND_EXCEPTIONS = /^(hour|honest|honou?r|heir)/i;
 const CONSONANT_SOUND_EXCEPTIONS = /^(uni|use|usu|uti|eu|one|once|ubi|ufo)/i;
 
 /** True when an English word takes "an" (by its first letters and the common exceptions). */
-export function wantsAn(word: string): boolean {
+function wantsAn(word: string): boolean {
   if (VOWEL_SOUND_EXCEPTIONS.test(word)) return true;
   if (CONSONANT_SOUND_EXCEPTIONS.test(word)) return false;
   return /^[aeiou]/i.test(word);

@@ -181,7 +181,9 @@ const VERB_TAGS = new Set([
   'Gerund',
   'PhrasalVerb',
 ]);
-const lexiconTags = world.model.one.lexicon;
+/** compromise's lexicon: each word it knows, with its main tag. */
+export const compromiseLexicon = world.model.one.lexicon;
+const lexiconTags = compromiseLexicon;
 const switches = world.model.two.switches;
 
 /**

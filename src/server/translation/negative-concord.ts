@@ -3,6 +3,7 @@
 // doesn't have any money", "I have never seen anything"). Towards the standard, the later negative words become
 // their "any" forms and "ain't" before "never" or "got" its standard verb; towards AAVE, the other way round. The
 // lexicon's entries do the rest ("don't" → "doesn't" after "he"). A clause ends at punctuation or "but".
+import { capitalise } from './stages/letter-case';
 import type { StyleTerm } from './stages/types';
 
 export const NEGATIVE_CONCORD_TERM: StyleTerm = {
@@ -131,7 +132,7 @@ function negativeSubject(text: string): { text: string; changed: boolean } {
       const write = INVERTED[negation.toLowerCase().replace('’', "'")];
       if (!write) return match;
       changed = true;
-      return `${start}${inCaseOf('N', subject)}${gap}${write(verb)}`;
+      return `${start}${capitalise(subject)}${gap}${write(verb)}`;
     },
   );
   return { text: rewritten, changed };

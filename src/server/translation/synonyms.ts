@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { PROJECT_ROOT } from '../paths';
 import type { VariantEntry } from './lexicon-variants';
-import { wantsAn } from './agreement';
+import { agreeIndefiniteArticle } from './agreement';
 import { appliesTo, type Lexicon, matchKey } from './lexicon';
 
 export const SYNONYM_DIR = join(PROJECT_ROOT, 'content', 'synonyms');
@@ -57,16 +57,23 @@ const wordsOf = (phrase: string) => phrase.split(' ');
  */
 const LITERAL_CONTEXT = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'a', 'an', 'the']);
 
-/** The phrase's words with `start`…`start + length` replaced by `word`, and an "a"/"an" before it agreeing. */
-function substitute(words: string[], start: number, length: number, word: string): string[] {
-  const result = [...words.slice(0, start), word, ...words.slice(start + length)];
-  const article = result[start - 1]?.toLowerCase();
-  if (article === 'a' || article === 'an') {
-    const wanted = wantsAn(word) ? 'an' : 'a';
-    const written = result[start - 1]!;
-    result[start - 1] = written[0] === 'A' ? wanted[0]!.toUpperCase() + wanted.slice(1) : wanted;
-  }
-  return result;
+/** The phrase with its words `start`…`start + length` replaced by `word`, an "a"/"an" before it agreeing. */
+function substitute(
+  words: string[],
+  start: number,
+  length: number,
+  word: string,
+  language: string,
+): string {
+  const before = agreeIndefiniteArticle(
+    words
+      .slice(0, start)
+      .map((written) => `${written} `)
+      .join(''),
+    word,
+    language,
+  );
+  return before + [word, ...words.slice(start + length)].join(' ');
 }
 
 /**
@@ -96,7 +103,7 @@ export function synonymEntries(lexicon: Lexicon, groups: readonly SynonymGroup[]
           const alone = words.length === length;
           const literal = words.some((word) => LITERAL_CONTEXT.has(word.toLowerCase()));
           if (synonym.phrasesOnly && (alone || literal)) continue;
-          const standard = substitute(words, start, length, synonym.word).join(' ');
+          const standard = substitute(words, start, length, synonym.word, lexicon.language);
           const standardKey = key(standard);
           if (written.has(standardKey) || generated.has(standardKey)) continue;
           generated.set(standardKey, { ...entry, standard, only: 'to-style', term: entry.style });

@@ -48,27 +48,40 @@ function parseData(pos: WordNetPos, text: string): Map<string, Synset> {
   return synsets;
 }
 
-function parseIndex(text: string): Map<string, string[]> {
-  const index = new Map<string, string[]>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('  ')) continue;
+/** One word of a part of speech's index: its synsets in sense order, and whether text was seen using it. */
+export interface IndexEntry {
+  offsets: string[];
+  /** Whether WordNet's sense-tagged corpus saw any of the word's senses in text (a word in ordinary use). */
+  seenInText: boolean;
+}
+
+const read = (name: string) => readFileSync(join(wordnetDb.path, name), 'utf8');
+
+/** The index of one part of speech, by word (with spaces for WordNet's underscores). */
+export function readWordNetIndex(pos: WordNetPos): Map<string, IndexEntry> {
+  const index = new Map<string, IndexEntry>();
+  for (const line of read(`index.${pos}`).split('\n')) {
+    if (line === '' || line.startsWith('  ')) continue; // the licence header
     const fields = line.trim().split(' ');
     const synsetCount = parseInt(fields[2]!, 10);
-    index.set(fields[0]!.replace(/_/g, ' '), fields.slice(fields.length - synsetCount));
+    // The field before the synset offsets: how many of the word's senses the tagged corpus saw.
+    const seen = parseInt(fields[fields.length - synsetCount - 1]!, 10);
+    index.set(fields[0]!.replace(/_/g, ' '), {
+      offsets: fields.slice(fields.length - synsetCount),
+      seenInText: seen > 0,
+    });
   }
   return index;
 }
 
 /** Reads the adjective, adverb, verb and noun files (≈ 30 MB; about a second). */
 export function readWordNet(): WordNet {
-  const dir = wordnetDb.path;
-  const read = (name: string) => readFileSync(join(dir, name), 'utf8');
   const data = new Map(PARTS.map((pos) => [pos, parseData(pos, read(`data.${pos}`))]));
-  const indexes = new Map(PARTS.map((pos) => [pos, parseIndex(read(`index.${pos}`))]));
+  const indexes = new Map(PARTS.map((pos) => [pos, readWordNetIndex(pos)]));
   return {
     sensesOf(word, parts = PARTS) {
       return parts.flatMap((pos) =>
-        (indexes.get(pos)!.get(word.toLowerCase()) ?? []).flatMap(
+        (indexes.get(pos)!.get(word.toLowerCase())?.offsets ?? []).flatMap(
           (offset) => data.get(pos)!.get(offset) ?? [],
         ),
       );
