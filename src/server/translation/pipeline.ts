@@ -45,7 +45,7 @@ export interface PipelineRequest {
 
 // Bump when the lexicons or the prompt change in a way that should not be served from old cache entries. The
 // dictionary's senses change while the app runs: their version is a part of every key (dictionary-senses.ts).
-const STYLE_ENGINE_VERSION = 'style-2';
+const STYLE_ENGINE_VERSION = 'style-3';
 const LLM_PROMPT_VERSION = 'llm-1';
 const EXAMPLE_LIMIT = 8;
 
@@ -56,15 +56,15 @@ const NO_ALTERNATIVES = Object.freeze({
   alternativeTerms: [] as TranslationTerm[][],
 });
 
-/** The answer's fields for the alternatives the engine found. */
-function alternativesOf(found: {
-  alternatives?: CachedTranslation['alternatives'];
-}): Pick<TranslateResponse, 'alternatives' | 'alternativeExplanations' | 'alternativeTerms'> {
+/** The answer's fields for the alternatives a produced or cached answer has (shaped when it was produced). */
+function alternativesOf(
+  found: Pick<CachedTranslation, 'alternatives' | 'alternativeExplanations' | 'alternativeTerms'>,
+): Pick<TranslateResponse, 'alternatives' | 'alternativeExplanations' | 'alternativeTerms'> {
   if (!found.alternatives?.length) return NO_ALTERNATIVES;
   return {
-    alternatives: found.alternatives.map((alternative) => alternative.translation),
-    alternativeExplanations: found.alternatives.map((alternative) => alternative.explanation),
-    alternativeTerms: found.alternatives.map((alternative) => alternative.terms ?? []),
+    alternatives: found.alternatives,
+    alternativeExplanations: found.alternativeExplanations ?? [],
+    alternativeTerms: found.alternativeTerms ?? [],
   };
 }
 
@@ -89,13 +89,14 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
     );
   }
 
-  async function produce(request: PipelineRequest): Promise<{
-    translation: string;
-    explanation: string;
-    engine: 'llm' | 'style-engine';
-    terms: TranslationTerm[];
-    alternatives?: CachedTranslation['alternatives'];
-  }> {
+  async function produce(request: PipelineRequest): Promise<
+    {
+      translation: string;
+      explanation: string;
+      engine: 'llm' | 'style-engine';
+      terms: TranslationTerm[];
+    } & Pick<CachedTranslation, 'alternatives' | 'alternativeExplanations' | 'alternativeTerms'>
+  > {
     const source = resolveLanguage(request.sourceLanguage);
     const target = resolveLanguage(request.targetLanguage);
     const sameLanguage = isSameLanguage(source.code, target.code);
@@ -138,13 +139,16 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
       engine: 'style-engine',
       // Only terms worth a card: a formal rewrite's "cannot" or "hello" is named in the explanation, not offered.
       terms: result.cardTerms.map(({ term, meaning }) => ({ term, meaning })),
+      // Shaped as the answer carries them once, here, so that a cache hit only hands them on.
       ...(result.alternatives.length
         ? {
-            alternatives: result.alternatives.map((alternative) => ({
-              translation: alternative.translation,
-              explanation: alternative.explanation,
-              terms: alternative.cardTerms.map(({ term, meaning }) => ({ term, meaning })),
-            })),
+            alternatives: result.alternatives.map((alternative) => alternative.translation),
+            alternativeExplanations: result.alternatives.map(
+              (alternative) => alternative.explanation,
+            ),
+            alternativeTerms: result.alternatives.map((alternative) =>
+              alternative.cardTerms.map(({ term, meaning }) => ({ term, meaning })),
+            ),
           }
         : {}),
     };

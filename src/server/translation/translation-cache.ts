@@ -11,12 +11,13 @@ export interface CachedTranslation {
   /** The pipeline step that produced it. */
   engine?: string;
   terms?: { term: string; meaning: string }[];
-  /** Other renderings, their explanations and terms (absent when there is none). */
-  alternatives?: {
-    translation: string;
-    explanation: string;
-    terms?: { term: string; meaning: string }[];
-  }[];
+  /**
+   * Other renderings, and the explanation and terms of each, in the answer's own shape (absent when there is none):
+   * a cache hit hands them on as they are.
+   */
+  alternatives?: string[];
+  alternativeExplanations?: string[];
+  alternativeTerms?: { term: string; meaning: string }[][];
 }
 
 export interface TranslationCacheOptions {

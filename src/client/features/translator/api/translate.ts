@@ -8,6 +8,13 @@ import { apiRequest } from '@client/lib/api-client';
 
 export type { TranslationEngine };
 
+/** Another rendering of the text, with what explains it (the terms are unchecked, like the answer's). */
+export interface TranslationAlternative {
+  translation: string;
+  explanation: string;
+  terms: unknown;
+}
+
 export interface TranslateResult {
   translation: string;
   explanation: string;
@@ -17,10 +24,8 @@ export interface TranslateResult {
   terms: unknown;
   /** With `sourceLanguage: "auto"`: the style the server detected (a known code), which it translated from. */
   detectedLanguage?: string;
-  /** Other renderings, with the explanation and the (unchecked) terms of each; none when not well formed. */
-  alternatives: string[];
-  alternativeExplanations: string[];
-  alternativeTerms: unknown[];
+  /** Other renderings; none when the server's lists are not well formed. */
+  alternatives: TranslationAlternative[];
 }
 
 interface TranslatePayload {
@@ -62,15 +67,22 @@ export async function translateText(
     engine: isTranslationEngine(body.engine) ? body.engine : null,
     terms: body.terms,
     ...(isKnownLanguage(body.detectedLanguage) ? { detectedLanguage: body.detectedLanguage } : {}),
-    ...alternativePairs(body.alternatives, body.alternativeExplanations, body.alternativeTerms),
+    alternatives: alternativesOf(
+      body.alternatives,
+      body.alternativeExplanations,
+      body.alternativeTerms,
+    ),
   };
 }
 
-/** The alternatives with an explanation each; anything else from the server is no alternative. */
-function alternativePairs(texts: unknown, notes: unknown, terms: unknown) {
-  const paired = isTextList(texts) && isTextList(notes) && texts.length === notes.length;
-  if (!paired) return { alternatives: [], alternativeExplanations: [], alternativeTerms: [] };
-  const termLists: unknown[] =
-    Array.isArray(terms) && terms.length === texts.length ? terms : texts.map(() => undefined);
-  return { alternatives: texts, alternativeExplanations: notes, alternativeTerms: termLists };
+/** The server's parallel lists as one alternative each, with its explanation; anything else is no alternative. */
+function alternativesOf(texts: unknown, notes: unknown, terms: unknown): TranslationAlternative[] {
+  if (!isTextList(texts) || !isTextList(notes) || texts.length !== notes.length) return [];
+  const termLists: readonly unknown[] =
+    Array.isArray(terms) && terms.length === texts.length ? terms : [];
+  return texts.map((translation, index) => ({
+    translation,
+    explanation: notes[index]!,
+    terms: termLists[index],
+  }));
 }

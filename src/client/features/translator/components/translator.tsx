@@ -52,7 +52,11 @@ import { HttpError } from '@client/lib/api-client';
 import { copyText } from '@client/lib/clipboard';
 import { cn } from '@client/lib/cn';
 import { recordHistory, refreshTranslationLists, useSaveTranslation } from '../api/translations';
-import { translateText, type TranslationEngine } from '../api/translate';
+import {
+  translateText,
+  type TranslationAlternative,
+  type TranslationEngine,
+} from '../api/translate';
 import { useTranslateCapabilities } from '../api/translate-capabilities';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { useVoicePlayback } from '../hooks/use-voice-playback';
@@ -144,7 +148,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
   // Shown with the explanation only: whatever clears the explanation hides them too.
   const [terms, setTerms] = useState<unknown>();
   /** The answer's other renderings, their explanations and terms (shown with the explanation, like the terms). */
-  const [alternatives, setAlternatives] = useState<[string[], string[], unknown[]]>([[], [], []]);
+  const [alternatives, setAlternatives] = useState<TranslationAlternative[]>([]);
   const [engine, setEngine] = useState<TranslationEngine | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const outputPaneRef = useRef<HTMLDivElement>(null);
@@ -188,11 +192,7 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
       setOutput(result.translation);
       setExplanation(result.explanation);
       setTerms(result.terms);
-      setAlternatives([
-        result.alternatives,
-        result.alternativeExplanations,
-        result.alternativeTerms,
-      ]);
+      setAlternatives(result.alternatives);
       // Brought into view when asked for; not while the person is typing.
       if (!quiet) setArrivals((count) => count + 1);
       // A cache hit repeats an earlier answer: keep naming who gave it when that is known.
@@ -336,15 +336,14 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
 
   /** Puts an alternative in the translation's place; the rendering it replaces takes its place in the list. */
   const chooseAlternative = (index: number) => {
-    const [texts, notes, termLists] = alternatives;
-    const swapIn = <T,>(list: T[], value: T) =>
-      list.map((item, at) => (at === index ? value : item));
-    setAlternatives([swapIn(texts, output), swapIn(notes, explanation), swapIn(termLists, terms)]);
-    setOutput(texts[index]!);
-    setExplanation(notes[index]!);
+    const chosen = alternatives[index]!;
+    const replaced: TranslationAlternative = { translation: output, explanation, terms };
+    setAlternatives(alternatives.map((item, at) => (at === index ? replaced : item)));
+    setOutput(chosen.translation);
+    setExplanation(chosen.explanation);
     // "Add to my deck" offers the terms the chosen rendering uses.
-    setTerms(termLists[index]);
-    setRecord((current) => current && { ...current, outputText: texts[index]! });
+    setTerms(chosen.terms);
+    setRecord((current) => current && { ...current, outputText: chosen.translation });
   };
 
   const clearAll = () => {
@@ -615,10 +614,10 @@ export function Translator({ signedIn, sessionPending = false, TermsPanel }: Tra
               <p className="text-lg text-muted-foreground">{T.outputPlaceholder}</p>
             )}
           </div>
-          {explanation && alternatives[0].length > 0 && !isTranslating && (
+          {explanation && alternatives.length > 0 && !isTranslating && (
             <Suspense fallback={null}>
               <AlternativesList
-                alternatives={alternatives[0]}
+                alternatives={alternatives.map((alternative) => alternative.translation)}
                 dir={targetOption.direction}
                 lang={targetOption.locale}
                 onChoose={chooseAlternative}
