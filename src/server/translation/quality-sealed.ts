@@ -11,11 +11,12 @@ import { PROJECT_ROOT } from '../paths';
 export const SEALED_SET_DIR = join(PROJECT_ROOT, 'content', 'quality-sealed');
 /**
  * Every sealed translation set, oldest first: each written before the change it measures and scored once after it
- * (the first measured issue 27 item 1, 2026-11-29; the second, the first lexicon batch after it).
+ * (the first measured issue 27 item 1, 2026-11-29; the second, the first lexicon batch after it; the third, the next).
  */
 export const SEALED_SET_DIRS = [
   SEALED_SET_DIR,
   join(PROJECT_ROOT, 'content', 'quality-sealed-2'),
+  join(PROJECT_ROOT, 'content', 'quality-sealed-3'),
 ] as const;
 /** Fewest cases towards the style and towards its standard variety in each file. */
 export const SEALED_MIN_CASES_PER_DIRECTION = 18;
