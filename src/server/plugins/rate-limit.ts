@@ -26,9 +26,25 @@ export async function registerRateLimit(app: FastifyInstance) {
   });
 }
 
-/** Route options that put a route under the rate limit; `perMinute` defaults to RATE_LIMIT_PER_MINUTE. */
-export function rateLimited(app: FastifyInstance, perMinute?: number) {
+/**
+ * Route options that put a route under the rate limit; `perMinute` defaults to RATE_LIMIT_PER_MINUTE. With `quiet`,
+ * an answer under the limit carries no X-RateLimit-* headers (a refusal still says when to retry): for the app's
+ * own hot calls, whose page never reads them, ~100 bytes less on every answer (issue 27 item 7).
+ */
+export function rateLimited(app: FastifyInstance, perMinute?: number, { quiet = false } = {}) {
   return {
-    rateLimit: { max: perMinute ?? app.config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+    rateLimit: {
+      max: perMinute ?? app.config.RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      ...(quiet
+        ? {
+            addHeadersOnExceeding: {
+              'x-ratelimit-limit': false,
+              'x-ratelimit-remaining': false,
+              'x-ratelimit-reset': false,
+            },
+          }
+        : {}),
+    },
   };
 }

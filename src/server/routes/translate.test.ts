@@ -64,6 +64,22 @@ const valid = {
 forEachDatabase(
   'POST /api/translate',
   (context) => {
+    it('sends a known answer as the same JSON on every hit, bytes and all', async () => {
+      const text = `${valid.inputText} — “quoted” ${Date.now()}`;
+      const first = await context.app.inject(translate({ ...valid, inputText: text }));
+      const hits = await Promise.all(
+        [1, 2].map(() => context.app.inject(translate({ ...valid, inputText: text }))),
+      );
+      for (const hit of hits) {
+        expect(hit.statusCode).toBe(200);
+        expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
+        expect(hit.json()).toEqual({ ...first.json<TranslateResponse>(), engine: 'cache' });
+      }
+      expect(hits[1]!.body).toBe(hits[0]!.body);
+      expect(hits[0]!.body).toContain('“');
+    });
+
     it('translates standard English to Gen Z offline, with an explanation of the slang used', async () => {
       const response = await context.app.inject(translate(valid));
       expect(response.statusCode).toBe(200);
@@ -200,12 +216,18 @@ forEachDatabase(
       expect(llmCalls).toBe(before + 1);
     });
 
-    it('is rate-limited per client', async () => {
+    it('is rate-limited per client: no X-RateLimit headers under the limit, when to retry once over it', async () => {
       const app = await context.buildApp();
-      let last = 0;
-      for (let i = 0; i < 61; i++)
-        last = (await app.inject(translate({ ...valid, inputText: `hello ${i}` }))).statusCode;
-      expect(last).toBe(429);
+      let last = await app.inject(translate({ ...valid, inputText: 'hello 0' }));
+      expect(last.statusCode).toBe(200);
+      expect(Object.keys(last.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual(
+        [],
+      );
+      for (let i = 1; i < 61; i++)
+        last = await app.inject(translate({ ...valid, inputText: `hello ${i}` }));
+      expect(last.statusCode).toBe(429);
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+      expect(last.json()).toMatchObject({ code: 'RATE_LIMITED' });
     });
   },
   { only: ['pglite'] },

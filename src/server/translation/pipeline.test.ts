@@ -1,6 +1,7 @@
 // The pipeline's order: translation memory, cache (single-flight), AI provider, built-in engine — and its
 // fallbacks. Runs on a real (in-memory) database with a scripted AI provider.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translationKeyHash } from '@shared/schemas/translate';
 import type { Database } from '../db/client';
@@ -107,6 +108,33 @@ describe('translation pipeline without an AI provider', () => {
     expect(remembered.terms).toBeUndefined();
     await expect(pipeline.translate(request(pending))).resolves.toMatchObject({
       engine: 'style-engine',
+    });
+  });
+
+  it('hands on one frozen answer per cache entry and per approved text, a new one once the text changes', async () => {
+    const pipeline = createTranslationPipeline({ db: database.db, memory });
+    const text = `that party was really great ${randomUUID().slice(0, 8)}`;
+    expect(pipeline.lookup(request(text))).toBeUndefined();
+    await pipeline.translate(request(text));
+    const hit = pipeline.lookup(request(text));
+    expect(hit).toMatchObject({ engine: 'cache' });
+    expect(Object.isFrozen(hit)).toBe(true);
+    expect(pipeline.lookup(request(`  ${text}`))).toBe(hit);
+
+    const approved = `see you later ${randomUUID()}`;
+    await remember(approved, 'catch you on the flip', 'approved');
+    const remembered = pipeline.lookup(request(approved));
+    expect(remembered).toMatchObject({ translation: 'catch you on the flip', engine: 'memory' });
+    expect(pipeline.lookup(request(approved))).toBe(remembered);
+    const keyHash = translationKeyHash('gen_z_english', approved);
+    await database.db
+      .update(editorTranslations)
+      .set({ finalOutput: 'later, bestie' })
+      .where(eq(editorTranslations.keyHash, keyHash));
+    await memory.refresh(database.db, [keyHash]);
+    expect(pipeline.lookup(request(approved))).toMatchObject({
+      translation: 'later, bestie',
+      engine: 'memory',
     });
   });
 

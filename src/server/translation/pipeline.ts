@@ -1,6 +1,7 @@
 // The translation pipeline (ARCHITECTURE §3): translation memory → cache (single-flight) → AI provider →
 // built-in style engine. The answer names the step that produced it.
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { resolveLanguage, isSameLanguage, translationStyleKey } from '@shared/languages';
 import {
   translationKeyHash,
@@ -48,6 +49,8 @@ export interface PipelineRequest {
 const STYLE_ENGINE_VERSION = 'style-3';
 const LLM_PROMPT_VERSION = 'llm-1';
 const EXAMPLE_LIMIT = 8;
+/** How many shaped editor answers are kept for reuse (each a few hundred bytes). */
+const MEMORY_ANSWERS_KEPT = 2_000;
 
 /** An answer without alternatives (an editor's approved translation, the AI's): frozen, shared by every answer. */
 const NO_ALTERNATIVES = Object.freeze({
@@ -154,6 +157,12 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
     };
   }
 
+  // A known answer is shaped once and handed on as the same frozen object on every later hit (the hot path,
+  // issue 27 item 7), so that the route can send the bytes it serialised the first time (answer-bytes.ts). A
+  // cached one lives as long as its cache entry; an editor's, until the approved text changes (checked on use).
+  const cachedAnswers = new WeakMap<CachedTranslation, TranslateResponse>();
+  const memoryAnswers = new LRUCache<string, TranslateResponse>({ max: MEMORY_ANSWERS_KEPT });
+
   const cacheKeyOf = (request: PipelineRequest) =>
     TranslationCache.key({
       engineVersion: `${fixedVersion}:${engine().dictionaryVersion}`,
@@ -191,12 +200,17 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
         engine: 'memory',
       });
       deps.answered?.('memory');
-      return {
+      const memoKey = `${keyHash}\n${request.targetLanguage}`;
+      const known = memoryAnswers.get(memoKey);
+      if (known?.translation === remembered) return known;
+      const answer: TranslateResponse = Object.freeze({
         translation: remembered,
         explanation: `Approved by our ${resolveLanguage(request.targetLanguage).name} editors.`,
         engine: 'memory',
         ...NO_ALTERNATIVES,
-      };
+      });
+      memoryAnswers.set(memoKey, answer);
+      return answer;
     }
     const cached = cache.get(cacheKeyOf(request));
     if (!cached) return undefined;
@@ -208,13 +222,17 @@ export function createTranslationPipeline(deps: TranslationPipelineDeps) {
       engine: cached.engine ?? 'cache',
     });
     deps.answered?.('cache');
-    return {
+    const known = cachedAnswers.get(cached);
+    if (known) return known;
+    const answer: TranslateResponse = Object.freeze({
       translation: cached.translation,
       explanation: cached.explanation,
       engine: 'cache',
       ...(cached.terms?.length ? { terms: cached.terms } : {}),
       ...alternativesOf(cached),
-    };
+    });
+    cachedAnswers.set(cached, answer);
+    return answer;
   }
 
   return {
