@@ -21,7 +21,7 @@ import { repairRegisterSubject } from './register-subject';
 import { keepSentenceForm } from './sentence-case';
 import { termSentence, termLabel } from './stages/explain';
 import { compilePass } from './stages/find-senses';
-import { GRAMMAR } from './stages/repair';
+import { applyGrammar, GRAMMAR } from './stages/repair';
 import { runPass } from './stages/rewrite';
 import type { Pass, PassResult, StyleTerm } from './stages/types';
 
@@ -178,16 +178,17 @@ export function createStyleEngine(
       const { pass, lexicon } = passFor(style, way);
       const grammar = GRAMMAR[style.code];
       if (way === 'to-standard') {
-        const before = grammar?.toStandard(stageInput);
-        const raw = runPass(pass, before?.changed ? before.text : stageInput);
-        const terms = before?.changed ? [...raw.terms, grammar!.term] : raw.terms;
-        return { style, way, lexicon, raw, text: raw.text, terms, finish: (output) => output };
+        const before = applyGrammar(grammar, 'toStandard', stageInput);
+        const raw = runPass(pass, before.text);
+        const after = applyGrammar(grammar, 'toStandard', raw.text, { afterLexicon: true });
+        const terms = [...raw.terms, ...before.terms, ...after.terms];
+        return { style, way, lexicon, raw, text: after.text, terms, finish: (output) => output };
       }
-      const finish = (output: string) => grammar?.toStyle(output).text ?? output;
+      const finish = (output: string) => applyGrammar(grammar, 'toStyle', output).text;
       const raw = runPass(pass, stageInput);
-      const after = grammar?.toStyle(raw.text);
-      const terms = after?.changed ? [...raw.terms, grammar!.term] : raw.terms;
-      return { style, way, lexicon, raw, text: after?.text ?? raw.text, terms, finish };
+      const after = applyGrammar(grammar, 'toStyle', raw.text);
+      const terms = [...raw.terms, ...after.terms];
+      return { style, way, lexicon, raw, text: after.text, terms, finish };
     }
 
     /** The translation of a stage's (or two stages') output: its sentence form, explanation and terms. */
