@@ -6,6 +6,7 @@
 // one regex pass and the server never loads compromise.
 import nlp from 'compromise';
 import type { VariantEntry, VariantFile } from './lexicon-variants';
+import { spanishInflectedEntries } from './spanish-inflection';
 import { readSynonyms, synonymEntries } from './synonyms';
 import { appliesTo, type Lexicon, type LexiconEntry, matchKey } from './lexicon';
 
@@ -367,14 +368,21 @@ export function inflectedEntries(
   return generated;
 }
 
-/** The content of content/lexicon-variants/: per lexicon, its synonym entries and the other forms of its phrases. */
+/**
+ * The content of content/lexicon-variants/: per lexicon, its synonym entries and the other forms of its phrases (English
+ * through compromise, Spanish through spanish-inflection.ts).
+ */
 export function variantFiles(lexicons: ReadonlyMap<string, Lexicon>): VariantFile[] {
   return [...lexicons.values()]
     .map((lexicon) => {
       const synonyms = synonymEntries(lexicon, readSynonyms(lexicon.language));
       return {
         style: lexicon.style,
-        entries: [...synonyms, ...inflectedEntries(lexicon, synonyms)],
+        entries: [
+          ...synonyms,
+          ...inflectedEntries(lexicon, synonyms),
+          ...spanishInflectedEntries(lexicon),
+        ],
       };
     })
     .filter((file) => file.entries.length > 0);
