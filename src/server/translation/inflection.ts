@@ -6,6 +6,7 @@
 // one regex pass and the server never loads compromise.
 import nlp from 'compromise';
 import type { VariantEntry, VariantFile } from './lexicon-variants';
+import { russianInflectedEntries } from './russian-inflection';
 import { spanishInflectedEntries } from './spanish-inflection';
 import { readSynonyms, synonymEntries } from './synonyms';
 import { appliesTo, type Lexicon, type LexiconEntry, matchKey } from './lexicon';
@@ -370,7 +371,7 @@ export function inflectedEntries(
 
 /**
  * The content of content/lexicon-variants/: per lexicon, its synonym entries and the other forms of its phrases (English
- * through compromise, Spanish through spanish-inflection.ts).
+ * through compromise, Spanish and Russian through spanish-inflection.ts and russian-inflection.ts).
  */
 export function variantFiles(lexicons: ReadonlyMap<string, Lexicon>): VariantFile[] {
   return [...lexicons.values()]
@@ -382,6 +383,7 @@ export function variantFiles(lexicons: ReadonlyMap<string, Lexicon>): VariantFil
           ...synonyms,
           ...inflectedEntries(lexicon, synonyms),
           ...spanishInflectedEntries(lexicon),
+          ...russianInflectedEntries(lexicon),
         ],
       };
     })
