@@ -67,6 +67,7 @@ describe('towards standard English', () => {
       'We got this.',
       'Are you ready?',
       'She went home.',
+      'She lit the candles.',
     ])
       expect(standard(kept)).toBe(kept);
   });

@@ -107,7 +107,7 @@ const PRONOUN_COPULA: Record<string, string> = {
 const PREDICATE_WORDS =
   words(`finna tryna gonna bout 'bout about mad tired hungry sick broke ready late busy happy
   sad hype hyped right wrong so real at outside home here there with in on good fine cute funny crazy sure scared
-  upset asleep lying capping salty lit okay angry annoyed excited the a an my your his her our their`);
+  upset asleep lying capping salty okay angry annoyed excited the a an my your his her our their`);
 // "He always late", "she just tired": an adverb between pronoun and predicate; the word after it decides.
 const ADVERBS = words('not never always still just really');
 const ING = /^\p{L}+in(?:g|['’])$/iu;

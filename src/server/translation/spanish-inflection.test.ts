@@ -59,6 +59,18 @@ describe('spanishInflectedEntries', () => {
     expect(generated.find((entry) => entry.standard === 'comemos')?.only).toBe('to-standard');
   });
 
+  it('leaves an -iar verb’s stem-stressed forms to the lexicon (espío but estudio)', () => {
+    const forms = pairs(
+      spanishInflectedEntries(
+        lexicon('spain_genz', [{ standard: 'espiar', style: 'stalkear', meaning: 'to spy on' }]),
+      ),
+    );
+    expect(forms.has('espio')).toBe(false);
+    expect(forms.has('espias')).toBe(false);
+    expect(forms.get('espiamos')).toBe('stalkeamos');
+    expect(forms.get('espiaba')).toBe('stalkeaba');
+  });
+
   it('guards a reflexive verb’s forms by their pronoun and a first person by a noun’s article', () => {
     const generated = spanishInflectedEntries(
       lexicon('spain_genz', [

@@ -117,6 +117,16 @@ function formOf(verb: Verb, ending: string): string {
   return `${stem}${ending}`;
 }
 
+// The present forms stressed on the stem: an -iar or -uar verb may write an accent there (espío, envías, continúa)
+// or not (estudio, cambias, averigua) — the verb decides, so those forms are the lexicon's to list.
+const STEM_STRESSED = new Set(['present 1sg', 'present 2sg', 'present 3sg', 'present 3pl']);
+
+function stressMayMove(verb: Verb, form: string, vos = false): boolean {
+  if (verb.ending !== 'ar' || !/[iu]$/.test(verb.stem) || !STEM_STRESSED.has(form)) return false;
+  // Vos is stressed on its ending (espiás, cambiás).
+  return !(vos && form === 'present 2sg');
+}
+
 /** The entry in each regular form of its two verbs, or none when its phrases do not start with two such verbs. */
 function inflect(entry: LexiconEntry, vos: boolean, vosotros: boolean): VariantEntry[] {
   if (!entry.standard || !entry.style || entry.caseSensitive) return [];
@@ -131,6 +141,7 @@ function inflect(entry: LexiconEntry, vos: boolean, vosotros: boolean): VariantE
   const generated: VariantEntry[] = [];
   for (const [name, endings] of Object.entries(PARADIGM)) {
     if (VOSOTROS.test(name) && !vosotros) continue;
+    if (stressMayMove(standard, name) || stressMayMove(style, name, vos)) continue;
     const standardForm = formOf(standard, endings[standard.ending]);
     const styleEnding =
       vos && name === 'present 2sg' ? VOS_PRESENT[style.ending] : endings[style.ending];
