@@ -11,15 +11,20 @@ import { PROJECT_ROOT } from '../paths';
 export const SEALED_SET_DIR = join(PROJECT_ROOT, 'content', 'quality-sealed');
 /**
  * Every sealed translation set, oldest first: each written before the change it measures and scored once after it
- * (the first measured issue 27 item 1, 2026-11-29; the second, the first lexicon batch after it; the third, the next).
+ * (the first measured issue 27 item 1, 2026-11-29; the second, the first lexicon batch after it; the third, the zero copula,
+ * Spanish and Russian inflection and the second batch; the fourth, the next).
  */
 export const SEALED_SET_DIRS = [
   SEALED_SET_DIR,
   join(PROJECT_ROOT, 'content', 'quality-sealed-2'),
   join(PROJECT_ROOT, 'content', 'quality-sealed-3'),
+  join(PROJECT_ROOT, 'content', 'quality-sealed-4'),
 ] as const;
-/** Fewest cases towards the style and towards its standard variety in each file. */
-export const SEALED_MIN_CASES_PER_DIRECTION = 18;
+/**
+ * Fewest cases towards the style and towards its standard variety in each file. Writers write 18–20; a case that
+ * repeats an earlier set's sentence is dropped unread, which can leave a direction with a few less.
+ */
+export const SEALED_MIN_CASES_PER_DIRECTION = 16;
 
 const languageCode = z.string().refine((code) => !!findLanguage(code), 'unknown language code');
 
