@@ -114,8 +114,9 @@ const translateAnswer = (page: Page) =>
 async function translateOnHome(page: Page, text: string) {
   await visit(page, '/');
   const input = page.getByRole('textbox', { name: /^Text to translate/ });
-  await input.fill(text);
+  // Waited for before typing: on a slow machine the translation as you type can answer before Enter is pressed.
   const answered = translateAnswer(page);
+  await input.fill(text);
   await input.press('Enter');
   const response: Response = await answered;
   expect(response.status()).toBe(200);
@@ -249,7 +250,8 @@ describe('a 2-star rating becomes a review the admin promotes, and the translato
     await signUp(USER);
     user = (await signedInPage(USER)).page;
     const answer = await translateOnHome(user, RATED);
-    expect(answer.engine).toBe('style-engine');
+    // The built-in engine's answer (or the same answer from the cache, when typing asked first): not a fix yet.
+    expect(answer.engine).toMatch(/^(style-engine|cache)$/);
     expect(answer.translation).not.toBe(FIX);
     machineOutput = answer.translation;
     const rated = user.waitForResponse((response) =>

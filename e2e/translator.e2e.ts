@@ -113,7 +113,7 @@ describe('the translator, signed out', () => {
     const { page } = suite;
     await openHome(page);
     await translate(page, 'My best friend is really tired, to be honest.');
-    await expect(output(page).textContent()).resolves.toBe('My bestie is really tired, tbh.');
+    await expect(output(page).textContent()).resolves.toBe('My bestie is so tired, tbh.');
     await pickLanguage(page, 'to', 'English', 'British English');
     await toast(page, 'Auto-translating to British English...').waitFor();
     await page.getByText('My best mate is really tired, to be honest.').waitFor();

@@ -23,4 +23,11 @@ describe('choose', () => {
     expect(hit?.rule.to).toBe('fire fr');
     expect(hit?.phrase).toBe('really excellent');
   });
+
+  it('falls back to the shorter phrase without the punctuation after it', () => {
+    expect(hitIn('Thanks, friend, see you')?.rule.to).toBe('cheers, bestie');
+    const hit = hitIn('Thanks, friend for the ride');
+    expect(hit?.rule.to).toBe('ty');
+    expect(hit?.phrase).toBe('Thanks');
+  });
 });

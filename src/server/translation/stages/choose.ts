@@ -109,6 +109,9 @@ export function pick(
  * The rule for a regex match: the matched phrase's, or when its guards all fail (or a whole-sentence match has
  * no rule), the longest shorter phrase at the same place that has one.
  */
+// Punctuation after a phrase's last word.
+const TRAILING_MARKS = /[^\p{L}\p{N}'’]+$/u;
+
 export function resolve(
   pass: Pass,
   text: string,
@@ -127,7 +130,13 @@ export function resolve(
   const rule = pick(table, whole, text, start, pass.language, context);
   if (rule) return { rule, phrase: whole, end: start + whole.length };
   const shorter = sentence !== undefined ? [whole] : [];
-  for (const space of whole.matchAll(/\s+/g)) shorter.push(whole.slice(0, space.index));
+  for (const space of whole.matchAll(/\s+/g)) {
+    const before = whole.slice(0, space.index);
+    shorter.push(before);
+    // "Thanks, friend" failing its guard leaves "Thanks" to try, not "Thanks,".
+    const word = before.replace(TRAILING_MARKS, '');
+    if (word && word !== before) shorter.push(word);
+  }
   shorter.sort((a, b) => b.length - a.length);
   for (const phrase of shorter) {
     const fallback = pick(pass.phrases, phrase, text, start, pass.language, context);

@@ -17,5 +17,12 @@ export const STAGE_LEXICON: Lexicon = {
       when: { notNext: ['down'] },
     },
     { standard: 'amazing', style: 'fire', meaning: 'amazing', only: 'to-style' },
+    {
+      standard: 'thanks, friend',
+      style: 'cheers, bestie',
+      meaning: 'thanks, friend',
+      when: { notNext: ['for'] },
+    },
+    { standard: 'thanks', style: 'ty', meaning: 'thank you' },
   ],
 };
