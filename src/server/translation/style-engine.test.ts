@@ -31,15 +31,15 @@ describe('translateStyle: a formal rewrite', () => {
 
   it('keeps the subject and names its plain words in the explanation without offering them as cards', () => {
     const cases: [string, string][] = [
-      ["I can't make it", 'I cannot make it'],
-      ["I can't make it.", 'I cannot make it.'],
-      ["hey, I can't make it", 'Hello, I cannot make it'],
-      ["Hi I can't make it tonight", 'Hello I cannot make it tonight'],
-      ["we can't make it", 'We cannot make it'],
+      ["I can't make it", 'I cannot attend'],
+      ["I can't make it.", 'I cannot attend.'],
+      ["hey, I can't make it", 'Hello, I cannot attend'],
+      ["Hi I can't make it tonight", 'Hello I cannot attend tonight'],
+      ["we can't make it", 'We cannot attend'],
       // The informal source dropped its subject (or wrote it in lower case): the register writes "I".
-      ["hey, can't make it", 'Hello, I cannot make it'],
-      ["can't make it, sorry", 'I cannot make it, sorry'],
-      ["hey i can't make it", 'Hello I cannot make it'],
+      ["hey, can't make it", 'Hello, I cannot attend'],
+      ["can't make it, sorry", 'I cannot attend, sorry'],
+      ["hey i can't make it", 'Hello I cannot attend'],
     ];
     for (const [text, expected] of cases) {
       const result = toFormal(text);
@@ -57,9 +57,9 @@ describe('translateStyle: a formal rewrite', () => {
 
   it('still offers the slang it read on the way as cards', () => {
     const result = toFormal("hey bestie, I can't make it", 'gen_z_english');
-    expect(result.translation).toBe('Hello best friend, I cannot make it');
+    expect(result.translation).toBe('Hello best friend, I cannot attend');
     expect(result.cardTerms.map(({ term }) => term)).toEqual(['bestie']);
-    expect(result.terms.map(({ term }) => term)).toEqual(['bestie', 'hello', 'cannot']);
+    expect(result.terms.map(({ term }) => term)).toEqual(['bestie', 'hello', 'cannot', 'attend']);
     // Towards a slang, the slang is the card.
     expect(toGenZ('that party was really great').cardTerms.map(({ term }) => term)).toEqual([
       'fire fr',
@@ -352,9 +352,9 @@ describe('translateStyle: sentence case and punctuation', () => {
 
   it('keeps the capital of a sentence whose first word the rewrite replaced', () => {
     expect(
-      translateStyle('Hi. #blessed. See you later.', 'millennial_english', 'standard_english')
+      translateStyle('Hi. Hangry again. See you later.', 'millennial_english', 'standard_english')
         .translation,
-    ).toBe('Hi. Grateful. See you later.');
+    ).toBe('Hi. Hungry and grumpy again. See you later.');
   });
 
   it('keeps lower-case slang lower-case', () => {
