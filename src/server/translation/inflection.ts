@@ -5,11 +5,11 @@
 // extra entries are generated ahead of time into content/lexicon-variants/ (lexicon-variants.ts), so matching stays
 // one regex pass and the server never loads compromise.
 import nlp from 'compromise';
-import type { VariantEntry, VariantFile } from './lexicon-variants';
+import { admitVariants, type VariantEntry, type VariantFile } from './lexicon-variants';
 import { russianInflectedEntries } from './russian-inflection';
 import { spanishInflectedEntries } from './spanish-inflection';
 import { readSynonyms, synonymEntries } from './synonyms';
-import { appliesTo, type Lexicon, type LexiconEntry, matchKey } from './lexicon';
+import type { Lexicon, LexiconEntry } from './lexicon';
 
 type Form = 'Infinitive' | 'PastTense' | 'Participle' | 'PresentTense' | 'Gerund';
 type Conjugation = Record<Form, string>;
@@ -343,30 +343,9 @@ export function inflectedEntries(
   synonyms: readonly VariantEntry[] = [],
 ): VariantEntry[] {
   if (lexicon.language !== 'en') return [];
-  const key = (text: string) => matchKey(text, lexicon.language);
   // The synonyms' entries are inflected too ("boast" → "flex" gives "boasted" → "flexed").
   const entries: LexiconEntry[] = [...lexicon.entries, ...synonyms];
-  const written = {
-    'to-style': new Set(
-      entries.filter((e) => appliesTo(e, 'to-style')).map((e) => key(e.standard)),
-    ),
-    'to-standard': new Set(
-      entries.filter((e) => appliesTo(e, 'to-standard')).map((e) => key(e.style)),
-    ),
-  };
-  const generated: VariantEntry[] = [];
-  for (const entry of entries) {
-    for (const candidate of inflect(entry)) {
-      const toStyle =
-        appliesTo(candidate, 'to-style') && !written['to-style'].has(key(candidate.standard));
-      const toStandard =
-        appliesTo(candidate, 'to-standard') && !written['to-standard'].has(key(candidate.style));
-      if (!toStyle && !toStandard) continue;
-      if (!(toStyle && toStandard)) candidate.only = toStyle ? 'to-style' : 'to-standard';
-      generated.push(candidate);
-    }
-  }
-  return generated;
+  return admitVariants(entries, entries.flatMap(inflect), lexicon.language);
 }
 
 /**

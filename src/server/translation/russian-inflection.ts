@@ -5,8 +5,8 @@
 // "флексит"). Three regular classes are conjugated: -ать/-ять (first conjugation), -овать, and -ить (second); verbs
 // outside them or irregular ones (писать, ждать, давать…) are left to the lexicon, and so is a first person singular
 // whose consonant may alternate (шучу, торможу).
-import { appliesTo, type Lexicon, type LexiconEntry, matchKey } from './lexicon';
-import type { VariantEntry } from './lexicon-variants';
+import type { Lexicon, LexiconEntry } from './lexicon';
+import { admitVariants, type VariantEntry } from './lexicon-variants';
 
 type Form =
   | 'pres1sg'
@@ -132,28 +132,6 @@ function inflect(entry: LexiconEntry): VariantEntry[] {
  */
 export function russianInflectedEntries(lexicon: Lexicon): VariantEntry[] {
   if (lexicon.language !== 'ru') return [];
-  const key = (text: string) => matchKey(text, lexicon.language);
-  const taken = {
-    'to-style': new Set(
-      lexicon.entries.filter((e) => appliesTo(e, 'to-style')).map((e) => key(e.standard)),
-    ),
-    'to-standard': new Set(
-      lexicon.entries.filter((e) => appliesTo(e, 'to-standard')).map((e) => key(e.style)),
-    ),
-  };
-  const generated: VariantEntry[] = [];
-  for (const entry of lexicon.entries) {
-    for (const candidate of inflect(entry)) {
-      const toStyle =
-        appliesTo(candidate, 'to-style') && !taken['to-style'].has(key(candidate.standard));
-      const toStandard =
-        appliesTo(candidate, 'to-standard') && !taken['to-standard'].has(key(candidate.style));
-      if (!toStyle && !toStandard) continue;
-      if (!(toStyle && toStandard)) candidate.only = toStyle ? 'to-style' : 'to-standard';
-      if (toStyle) taken['to-style'].add(key(candidate.standard));
-      if (toStandard) taken['to-standard'].add(key(candidate.style));
-      generated.push(candidate);
-    }
-  }
-  return generated;
+  const candidates = lexicon.entries.flatMap((entry) => inflect(entry));
+  return admitVariants(lexicon.entries, candidates, lexicon.language, { firstWins: true });
 }

@@ -4,8 +4,8 @@
 // ("trabajamos" ⇄ "curramos", "trabajó" ⇄ "curró"). Rioplatense Spanish writes the second person singular with vos
 // ("trabajas" ⇄ "laburás") and has no vosotros. Irregular and stem-changing verbs are left to the lexicon, which
 // lists their forms; so are forms that are also common other words ("como", the first person of "comer").
-import { appliesTo, type Lexicon, type LexiconEntry, matchKey } from './lexicon';
-import type { VariantEntry } from './lexicon-variants';
+import type { Lexicon, LexiconEntry } from './lexicon';
+import { admitVariants, type VariantEntry } from './lexicon-variants';
 
 type Ending = 'ar' | 'er' | 'ir';
 /** A form's name and its ending per conjugation (after the stem). */
@@ -168,43 +168,11 @@ function inflect(entry: LexiconEntry, vos: boolean, vosotros: boolean): VariantE
 
 /**
  * The extra entries of a Spanish lexicon: its verb entries in their regular forms. A form the lexicon writes itself
- * keeps the lexicon's entry (for the directions that entry covers).
+ * keeps the lexicon's entry, and when two verbs share a form the first one written takes it (admitVariants).
  */
 export function spanishInflectedEntries(lexicon: Lexicon): VariantEntry[] {
   if (lexicon.language !== 'es') return [];
   const vos = lexicon.style === 'rioplatense_spanish';
-  const key = (text: string) => matchKey(text, lexicon.language);
-  const written = {
-    'to-style': new Set(
-      lexicon.entries.filter((e) => appliesTo(e, 'to-style')).map((e) => key(e.standard)),
-    ),
-    'to-standard': new Set(
-      lexicon.entries.filter((e) => appliesTo(e, 'to-standard')).map((e) => key(e.style)),
-    ),
-  };
-  // One entry per phrase, direction and guard, as in a lexicon: when two verbs share one ("presumir" → "flexear",
-  // "fardar"), the first one written takes that direction.
-  const taken = new Set<string>();
-  const generated: VariantEntry[] = [];
-  for (const entry of lexicon.entries) {
-    for (const candidate of inflect(entry, vos, !vos)) {
-      const guard = JSON.stringify(candidate.when ?? {});
-      const styleKey = `to-style|${key(candidate.standard)}|${guard}`;
-      const standardKey = `to-standard|${key(candidate.style)}|${guard}`;
-      const toStyle =
-        appliesTo(candidate, 'to-style') &&
-        !written['to-style'].has(key(candidate.standard)) &&
-        !taken.has(styleKey);
-      const toStandard =
-        appliesTo(candidate, 'to-standard') &&
-        !written['to-standard'].has(key(candidate.style)) &&
-        !taken.has(standardKey);
-      if (!toStyle && !toStandard) continue;
-      if (!(toStyle && toStandard)) candidate.only = toStyle ? 'to-style' : 'to-standard';
-      if (toStyle) taken.add(styleKey);
-      if (toStandard) taken.add(standardKey);
-      generated.push(candidate);
-    }
-  }
-  return generated;
+  const candidates = lexicon.entries.flatMap((entry) => inflect(entry, vos, !vos));
+  return admitVariants(lexicon.entries, candidates, lexicon.language, { firstWins: true });
 }
