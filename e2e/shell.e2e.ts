@@ -35,6 +35,8 @@ describe('app shell', () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    // The notifications region mounts just after the first paint (ADR 013), which can follow the Sign In button.
+    await page.locator('[aria-label^="Notifications"]').waitFor({ state: 'attached' });
     await page.keyboard.press('F8');
     const region = await page.evaluate(
       () =>
