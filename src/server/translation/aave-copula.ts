@@ -5,6 +5,7 @@
 // towards the standard, a pronoun right before a predicate gets its copula back ("he mad" → "he's mad", "You good?"
 // → "Are you good?"). Noun subjects are not guessed towards the standard: without a parser, "my phone dead" cannot
 // be told from a compound noun.
+import { capitalisedLike, ING_NOUNS, isQuestion, wordSet } from './grammar-words';
 import type { StyleTerm } from './stages/types';
 
 export const ZERO_COPULA_TERM: StyleTerm = {
@@ -14,7 +15,6 @@ export const ZERO_COPULA_TERM: StyleTerm = {
 };
 
 type Rewrite = { text: string; changed: boolean };
-const words = (list: string) => new Set(list.split(/\s+/));
 
 const WORD = String.raw`[\p{L}'’-]+`;
 const LETTER = /[\p{L}'’]/u;
@@ -22,13 +22,13 @@ const LETTER = /[\p{L}'’]/u;
 // Words after which "is"/"are" is not a copula AAVE drops: "it is", "that is", "there are", "what is", clauses
 // ("and is", "who is"), adverbs between subject and verb, and "name" ("My name is Ana").
 const NOT_A_SUBJECT =
-  words(`i it that this these those there here what who where when why how which whose and but
+  wordSet(`i it that this these those there here what who where when why how which whose and but
   or so because if than as also still just really always never now then not all is are am was were be been to of in
   on at for with about from by whatever whoever everything nothing something anything name`);
 // Words after the copula that keep it: a negation (the lexicon's "isn't"/"ain't" do that), a clause, "to" ("is to"),
 // an inverted subject ("where is he").
 const KEEPS_COPULA =
-  words(`not n't that what why how where when who whether because to like it there he she they we
+  wordSet(`not n't that what why how where when who whether because to like it there he she they we
   you i`);
 const COPULA = new RegExp(String.raw`(^|[^\p{L}'’])(${WORD})(\s+)(is|are)(\s+)(${WORD})`, 'giu');
 
@@ -41,6 +41,8 @@ const QUESTION_COPULA =
 // "was not" → "wasn't", and "have/has been" → "been" after a pronoun ("I been playing it all day").
 const CONTRACTIONS: [RegExp, (...groups: string[]) => string][] = [
   [/\b(I)(\s+)am\b(?!\s*[.!?]|\s*$)/g, (_match, i) => `${i}'m`],
+  // "it is", "that is", "what is" keep their copula in AAVE, contracted ("It's so cold").
+  [/\b(it|that|what)(\s+)is\b(?!\s*[.!?,]|\s*$)/gi, (_match, subject) => `${subject}'s`],
   [/\b(was|were)\s+not\b/gi, (_match, verb) => `${verb}n't`],
   [
     /\b(I|you|we|they|he|she|y['’]all)(\s+)(?:have|has)(\s+)been\b/gi,
@@ -71,7 +73,7 @@ export function toZeroCopula(text: string): Rewrite {
       if (!isQuestion(current, offset)) return match;
       changed = true;
       const startsSentence = !/[\p{L},]/u.test(lead);
-      return `${lead}${startsSentence ? capitalised(subject, verb) : subject}`;
+      return `${lead}${startsSentence ? capitalisedLike(subject, verb) : subject}`;
     },
   );
   current = current.replace(
@@ -105,13 +107,12 @@ const PRONOUN_COPULA: Record<string, string> = {
 // Predicates a bare pronoun cannot precede in standard English: going-to futures and intentions, common adjectives
 // and places, a noun phrase's first word, degree words, and "-ing" forms (not nouns such as "thing", "morning").
 const PREDICATE_WORDS =
-  words(`finna tryna gonna bout 'bout about mad tired hungry sick broke ready late busy happy
+  wordSet(`finna tryna gonna bout 'bout about mad tired hungry sick broke ready late busy happy
   sad hype hyped right wrong so real at outside home here there with in on good fine cute funny crazy sure scared
   upset asleep lying capping salty okay angry annoyed excited the a an my your his her our their`);
 // "He always late", "she just tired": an adverb between pronoun and predicate; the word after it decides.
-const ADVERBS = words('not never always still just really');
+const ADVERBS = wordSet('not never always still just really');
 const ING = /^\p{L}+in(?:g|['’])$/iu;
-const ING_NOUNS = /(?:thing|ning|ding|king|ring|sing|wing|ceiling|ping|during)$/i;
 // Where a clause starts, so that the pronoun is its subject and not an object ("told you so", "thank you").
 const CLAUSE_START =
   /(?:^|[.,;:!?(]|\b(?:and|but|so|because|cause|cuz|cus|why|how|where|what|who|since|if|when|while|think|thought|know|knew|said|guess|hope|bet|lol|til|till|until|before|after))\s*$/i;
@@ -135,9 +136,9 @@ export function toStandardCopula(text: string): Rewrite {
         const verb = subject === 'he' || subject === 'she' ? 'is' : 'are';
         if (WH_BEFORE.test(before)) return `${verb}${space}${pronoun}${space}${next}`;
         if (/(?:^|[.!?]\s*)$/.test(before))
-          return `${capitalised(verb, pronoun)}${space}${subject}${space}${next}`;
+          return `${capitalisedLike(verb, pronoun)}${space}${subject}${space}${next}`;
       }
-      return `${capitalised(PRONOUN_COPULA[subject]!, pronoun)}${space}${next}`;
+      return `${capitalisedLike(PRONOUN_COPULA[subject]!, pronoun)}${space}${next}`;
     },
   );
   return { text: rewritten, changed };
@@ -150,14 +151,4 @@ function isPredicate(word: string, rest: string): boolean {
     return !!following && !ADVERBS.has(following) && isPredicate(following, '');
   }
   return PREDICATE_WORDS.has(word) || (ING.test(word) && !ING_NOUNS.test(word));
-}
-
-/** Whether the sentence around `offset` ends with a question mark. */
-function isQuestion(text: string, offset: number): boolean {
-  return /[.!?]/.exec(text.slice(offset))?.[0] === '?';
-}
-
-/** `word` with its first letter in the case of `like`'s first letter. */
-function capitalised(word: string, like: string): string {
-  return like[0] === like[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
 }

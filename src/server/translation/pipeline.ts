@@ -46,7 +46,7 @@ export interface PipelineRequest {
 
 // Bump when the lexicons or the prompt change in a way that should not be served from old cache entries. The
 // dictionary's senses change while the app runs: their version is a part of every key (dictionary-senses.ts).
-const STYLE_ENGINE_VERSION = 'style-5';
+const STYLE_ENGINE_VERSION = 'style-6';
 const LLM_PROMPT_VERSION = 'llm-1';
 const EXAMPLE_LIMIT = 8;
 /** How many shaped editor answers are kept for reuse (each a few hundred bytes). */

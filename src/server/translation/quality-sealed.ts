@@ -19,6 +19,7 @@ export const SEALED_SET_DIRS = [
   join(PROJECT_ROOT, 'content', 'quality-sealed-2'),
   join(PROJECT_ROOT, 'content', 'quality-sealed-3'),
   join(PROJECT_ROOT, 'content', 'quality-sealed-4'),
+  join(PROJECT_ROOT, 'content', 'quality-sealed-5'),
 ] as const;
 /**
  * Fewest cases towards the style and towards its standard variety in each file. Writers write 18–20; a case that

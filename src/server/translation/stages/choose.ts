@@ -1,6 +1,7 @@
 // Stage 3, choose: which of a phrase's senses applies in this context — the guards of content/lexicons/ (the word
 // before or after, an earlier word, the sentence's topic) checked against the text around the match.
 import { matchKey, usesArabicScript } from '../lexicon';
+import { keysForStem, takesClitics } from './clitics';
 import { candidates } from './find-senses';
 import { atSentenceStart, atSentenceEnd } from './letter-case';
 import {
@@ -93,12 +94,10 @@ export function pick(
   start: number,
   language: string,
   context: PassContext,
+  end = start + phrase.length,
 ) {
   for (const rule of candidates(table, phrase, language)) {
-    if (
-      !rule.guard ||
-      guardHolds(rule.guard, text, start, start + phrase.length, language, context)
-    ) {
+    if (!rule.guard || guardHolds(rule.guard, text, start, end, language, context)) {
       return rule;
     }
   }
@@ -126,6 +125,8 @@ export function resolve(
     const rule = pick(pass.joins, joined, text, start, pass.language, context);
     return rule && { rule, phrase: joined, end: start + whole.length };
   }
+  const stem = match[5];
+  if (stem !== undefined) return resolveInWord(pass, text, match, stem, context);
   const table = sentence !== undefined ? pass.sentences : pass.phrases;
   const rule = pick(table, whole, text, start, pass.language, context);
   if (rule) return { rule, phrase: whole, end: start + whole.length };
@@ -141,6 +142,45 @@ export function resolve(
   for (const phrase of shorter) {
     const fallback = pick(pass.phrases, phrase, text, start, pass.language, context);
     if (fallback) return { rule: fallback, phrase, end: start + phrase.length };
+  }
+  return undefined;
+}
+
+/** A phrase found inside a word (groups 4–6 of the pass's regex): the first of its keys whose rule applies. */
+function resolveInWord(
+  pass: Pass,
+  text: string,
+  match: RegExpExecArray,
+  stem: string,
+  context: PassContext,
+): Hit | undefined {
+  const prefix = match[4] ?? '';
+  const suffix = match[6] ?? '';
+  if ((!prefix && !suffix) || !pass.clitics) return undefined;
+  const { table, stems } = pass.clitics;
+  const start = match.index;
+  const end = start + match[0].length;
+  for (const key of keysForStem(stems, table, stem, prefix, suffix)) {
+    const rule = pick(pass.phrases, key, text, start, pass.language, context, end);
+    if (!rule || !takesClitics(rule)) continue;
+    // A pronoun or plural ending belongs to one word: not after a rewrite of several ("كرة القدم").
+    if (
+      suffix &&
+      /\s/.test(rule.to) &&
+      !table.suffixes.get(matchKey(suffix, pass.language))?.startsWith('||')
+    ) {
+      continue;
+    }
+    return {
+      rule,
+      phrase: stem,
+      end,
+      clitics: {
+        prefix,
+        suffix,
+        keyHadArticle: key.startsWith('ال') && !matchKey(stem, pass.language).startsWith('ال'),
+      },
+    };
   }
   return undefined;
 }

@@ -12,6 +12,7 @@ import {
   usesArabicScript,
 } from '../lexicon';
 import { type VariantEntry } from '../lexicon-variants';
+import { cliticPattern, cliticTable, stemSources, takesClitics } from './clitics';
 import { lowerFirst } from './letter-case';
 import {
   isCased,
@@ -167,6 +168,14 @@ export function compilePass(
   // in the trie (as an optional character) where the lexicon writes one.
   const keysOf = (list: Rule[]) =>
     new Set(list.map((rule) => matchKey(rule.from, language, false, { keepZwnj: true })));
+  const cliticRules = cliticTable(lexicon.style, direction);
+  const clitics = cliticRules && {
+    table: cliticRules,
+    stems: stemSources(
+      new Set(phraseRules.filter(takesClitics).map((rule) => matchKey(rule.from, language, false))),
+      cliticRules,
+    ),
+  };
   const build = (withMarks: boolean) => {
     if (!phraseRules.length && !sentenceRules.length && !joinRules.length) return null;
     // Group 1: a whole sentence; group 2: a phrase; group 3: a phrase joined to the next word (tried last, so that
@@ -180,7 +189,12 @@ export function compilePass(
     const joins = joinRules.length
       ? `(${trieAlternation(keysOf(joinRules), language, withMarks)})${HORIZONTAL_SPACE}*(?=[\\p{L}])`
       : '(?!)()';
-    return new RegExp(`${BEFORE}(?:(?:${sentences}|${phrases})${AFTER}|${joins})`, 'gu');
+    // Groups 4–6: a phrase inside a word, with what is joined to it (clitics.ts), tried after the whole words.
+    const inWord =
+      clitics && clitics.stems.size
+        ? `|${cliticPattern(clitics.stems, clitics.table, withMarks)}${AFTER}`
+        : '';
+    return new RegExp(`${BEFORE}(?:(?:${sentences}|${phrases})${AFTER}|${joins}${inWord})`, 'gu');
   };
   return {
     regex: build(false),
@@ -189,6 +203,7 @@ export function compilePass(
     sentences: buildTable(sentenceRules, language),
     joins: buildTable(joinRules, language),
     language,
+    clitics,
   };
 }
 

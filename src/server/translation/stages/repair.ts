@@ -3,6 +3,17 @@
 // subject repair (register-subject.ts) and the sentence form (sentence-case.ts) run over the finished text in
 // style-engine.ts.
 import { toStandardCopula, toZeroCopula, ZERO_COPULA_TERM } from '../aave-copula';
+import {
+  NOUN_COPULA_TERM,
+  POSSESSIVE_TERM,
+  toStandardNounCopula,
+  toStandardPossessive,
+} from '../aave-nouns';
+import { ADDRESS_AGREEMENT_TERM, toFamiliarAgreement, toPoliteAgreement } from '../german-address';
+import { QUESTION_AUXILIARY_TERM, toStandardQuestion } from '../informal-questions';
+import { PERSIAN_VERB_TERM, toSpokenVerbs, toStandardVerbs } from '../persian-verbs';
+import { POLITE_IMPERATIVE_TERM, toPoliteImperative } from '../polite-imperative';
+import { toVoseoImperative, VOSEO_IMPERATIVE_TERM } from '../voseo-imperative';
 import { NEGATIVE_CONCORD_TERM, toNegativeConcord, toSingleNegation } from '../negative-concord';
 import { type StyleTerm } from './types';
 
@@ -18,6 +29,16 @@ export interface GrammarRule {
   toStandardAfterLexicon?: boolean;
 }
 
+const unchanged: GrammarRewrite = (text) => ({ text, changed: false });
+
+/** Informal English asks without "do"/"are"/"have"; the standard puts it back (informal-questions.ts). */
+const QUESTION_AUXILIARY: GrammarRule = {
+  toStandard: toStandardQuestion,
+  toStyle: unchanged,
+  term: QUESTION_AUXILIARY_TERM,
+  toStandardAfterLexicon: true,
+};
+
 /**
  * Grammar a style's lexicon cannot write phrase by phrase: towards the standard before the source's lexicon (which
  * then finds the standard verb forms it knows) unless a rule says after it, towards the style after the target's;
@@ -32,7 +53,44 @@ export const GRAMMAR: Record<string, readonly GrammarRule[]> = {
       term: ZERO_COPULA_TERM,
       toStandardAfterLexicon: true,
     },
+    {
+      toStandard: toStandardNounCopula,
+      toStyle: unchanged,
+      term: NOUN_COPULA_TERM,
+      toStandardAfterLexicon: true,
+    },
+    {
+      toStandard: toStandardPossessive,
+      toStyle: unchanged,
+      term: POSSESSIVE_TERM,
+      toStandardAfterLexicon: true,
+    },
+    QUESTION_AUXILIARY,
   ],
+  formal_german: [
+    {
+      toStandard: toFamiliarAgreement,
+      toStyle: toPoliteAgreement,
+      term: ADDRESS_AGREEMENT_TERM,
+      toStandardAfterLexicon: true,
+    },
+  ],
+  formal_english: [
+    { toStandard: unchanged, toStyle: toPoliteImperative, term: POLITE_IMPERATIVE_TERM },
+  ],
+  gen_z_english: [QUESTION_AUXILIARY],
+  rioplatense_spanish: [
+    { toStandard: unchanged, toStyle: toVoseoImperative, term: VOSEO_IMPERATIVE_TERM },
+  ],
+  persian_slang: [
+    {
+      toStandard: toStandardVerbs,
+      toStyle: toSpokenVerbs,
+      term: PERSIAN_VERB_TERM,
+      toStandardAfterLexicon: true,
+    },
+  ],
+  millennial_english: [QUESTION_AUXILIARY],
 };
 
 /**

@@ -4,6 +4,7 @@
 // renderings is recorded for the alternatives.
 import { agreeBeforeNoun, agreeIndefiniteArticle, contractArticle } from '../agreement';
 import { resolve } from './choose';
+import { writeWithClitics } from './clitics';
 import { applyCase } from './letter-case';
 import { ARABIC_MARK, TOKEN_CHAR, spaceAt, trimEndSpaces, LAST_WORD, FIRST_WORD } from './tokenize';
 import { type StyleTerm, type Pass, type PassResult, type Choice, type PassContext } from './types';
@@ -56,6 +57,16 @@ export function runPass(pass: Pass, text: string): PassResult {
       terms.push({ term: rule.term, meaning: rule.meaning });
     }
     let replacement = rule.to === '' ? '' : applyCase(text, start, phrase, rule);
+    if (hit.clitics && pass.clitics) {
+      const { prefix, suffix, keyHadArticle } = hit.clitics;
+      replacement = writeWithClitics(
+        pass.clitics.table,
+        replacement,
+        prefix,
+        suffix,
+        keyHadArticle,
+      );
+    }
     if (rule.gender) {
       output = agreeBeforeNoun(output, rule.gender, pass.language);
       [output, replacement] = contractArticle(output, replacement, pass.language);
@@ -79,7 +90,7 @@ export function runPass(pass: Pass, text: string): PassResult {
       if (pending !== undefined) output += pending;
       pending = replacement;
     } else {
-      if (rule.alternatives.length > 0 && !rule.gender && pending === undefined) {
+      if (rule.alternatives.length > 0 && !rule.gender && pending === undefined && !hit.clitics) {
         choices.push({
           start: output.length,
           end: output.length + replacement.length,

@@ -1,6 +1,7 @@
 // The style engine's shared shapes (style-engine.ts): the rules compiled from a lexicon, the passes over a text, what a
 // pass finds. No logic.
 import { type Gender } from '../agreement';
+import { type CliticTable, type StemSource } from './clitics';
 
 export interface StyleTerm {
   /** The slang or style phrase as the lexicon writes it. */
@@ -62,6 +63,8 @@ export interface Pass {
   sentences: RuleTable;
   joins: RuleTable;
   language: string;
+  /** Arabic and Persian: how words join to a phrase (clitics.ts), and the stems the regex finds inside words. */
+  clitics: { table: CliticTable; stems: Map<string, StemSource[]> } | null;
 }
 
 /** The rules of each key, guarded ones first (in lexicon order), then the one without a guard. */
@@ -100,6 +103,8 @@ export interface Hit {
   phrase: string;
   /** Where the text the rule consumes ends. */
   end: number;
+  /** The phrase was found inside a word: what the word joined to it (clitics.ts). */
+  clitics?: { prefix: string; suffix: string; keyHadArticle: boolean };
 }
 
 /** What the guards of one pass over one text have already worked out. */
