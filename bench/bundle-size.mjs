@@ -53,6 +53,14 @@ const ROUTES = [
   ['slangTerm', '/slang/rizz', 163, 'app/routes/slang-term.tsx'],
   ['flashcards', '/flashcards', 215, 'app/routes/flashcards.tsx'],
   ['share', '/s/example', 124, 'app/routes/shared-translation.tsx'],
+  ['wordOfTheDay', '/word-of-the-day', 127, 'app/routes/word-of-the-day.tsx'],
+  [
+    'wordOfTheDayArchive',
+    '/word-of-the-day/archive',
+    127,
+    'app/routes/word-of-the-day-archive.tsx',
+  ],
+  ['contributor', '/u/example', 126, 'app/routes/contributor.tsx'],
   [
     'adminTool',
     '/admin/dictionary',

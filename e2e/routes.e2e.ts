@@ -9,8 +9,13 @@ const ADMIN = {
 };
 const suite = useE2eSuite({
   env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-  // A term and a page that do not exist: their pages (and the API call behind the term's) answer 404 on purpose.
-  expectedConsoleErrors: [/status of 404.*no-such-term-zz/, /status of 404.*\/no-such-page\)$/],
+  // A term, a contributor and a page that do not exist: their pages (and the API calls behind the term's and the
+  // contributor's) answer 404 on purpose.
+  expectedConsoleErrors: [
+    /status of 404.*no-such-term-zz/,
+    /status of 404.*no-such-handle-zz/,
+    /status of 404.*\/no-such-page\)$/,
+  ],
 });
 
 async function visit(path: string) {
@@ -40,6 +45,10 @@ describe('every route answers', () => {
     ['/slang/no-such-term-zz', 'Term Not Found'],
     ['/what-does-no-such-term-zz-mean', 'Term Not Found'],
     ['/flashcards', 'Flashcards'],
+    // Issue 28: the word of the day, its archive and contributors' pages.
+    ['/word-of-the-day', 'Subscribe (Atom)'],
+    ['/word-of-the-day/archive', 'Every word of the day so far, newest first.'],
+    ['/u/no-such-handle-zz', '404 Page Not Found'],
     ['/sign-in', 'Sign in'],
   ];
   for (const [path, text] of textRoutes) {

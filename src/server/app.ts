@@ -32,6 +32,8 @@ import { apiKeyRoutes } from './routes/api-keys';
 import { contactRoutes } from './routes/contact';
 import { editorRoutes } from './routes/editor';
 import { dictionaryRoutes } from './routes/dictionary';
+import { wordOfTheDayRoutes } from './routes/word-of-the-day';
+import { contributorRoutes } from './routes/contributors';
 import { dictionaryAdminRoutes } from './routes/dictionary-admin';
 import { feedbackRoutes } from './routes/feedback';
 import { flashcardRoutes } from './routes/flashcards';
@@ -174,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(editorRoutes);
   await registerDictionary(app);
   await app.register(dictionaryRoutes);
+  await app.register(wordOfTheDayRoutes);
+  await app.register(contributorRoutes);
   await app.register(dictionaryAdminRoutes);
   await app.register(flashcardRoutes);
   await app.register(streakRoutes);

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { CountryInfo } from './dictionary/content';
 import type { EngineSenses } from './dictionary/engine-senses';
+import type { TrendingCounter } from './dictionary/trending';
 import type { MemorySync } from './editors/memory-sync';
 import type { TranslationMemory } from './editors/translation-memory';
 import type { TranslatorRequestLog } from './editors/translator-requests';
@@ -24,7 +25,7 @@ declare module 'fastify' {
      * The dictionary's countries and categories (content/dictionary/countries.json), and the translator's senses
      * of its terms, to refresh after a term changes.
      */
-    dictionary: { countries: CountryInfo[]; engineSenses: EngineSenses };
+    dictionary: { countries: CountryInfo[]; engineSenses: EngineSenses; trending: TrendingCounter };
     /** Approved editor translations in memory, their cross-replica sync, and the translator request log. */
     translationMemory: {
       memory: TranslationMemory;

@@ -8,6 +8,7 @@ export const DICTIONARY_LANGUAGES = [
   'rioplatense_es',
   'iraqi_arabic',
   'russian_ru',
+  'persian_fa',
 ] as const;
 export type DictionaryLanguage = (typeof DICTIONARY_LANGUAGES)[number];
 
@@ -18,6 +19,7 @@ export const DICTIONARY_LANGUAGE_NAMES: Record<DictionaryLanguage, string> = {
   rioplatense_es: 'Rioplatense Spanish',
   iraqi_arabic: 'Iraqi Arabic',
   russian_ru: 'Russian (Gen Z)',
+  persian_fa: 'Persian (Tehran slang)',
 };
 
 const isDictionaryLanguage = (language: string): language is DictionaryLanguage =>
@@ -88,6 +90,7 @@ export const TRANSLATOR_STYLE_OF: Record<DictionaryLanguage, string> = {
   rioplatense_es: 'rioplatense_spanish',
   iraqi_arabic: 'iraqi_arabic',
   russian_ru: 'russian_genz',
+  persian_fa: 'persian_slang',
 };
 
 /** An example without its English gloss: "Qué guay. (How cool.)" → "Qué guay." */

@@ -61,6 +61,10 @@ export const PAGE_ROUTES = {
   slangTerm: { patterns: TERM_PATTERNS },
   share: { patterns: SHARE_PATTERNS },
   flashcards: { patterns: [exact('/flashcards')] },
+  // Issue 28: the word of the day, its archive, and contributors' public pages.
+  wordOfTheDay: { patterns: [exact('/word-of-the-day')] },
+  wordOfTheDayArchive: { patterns: [exact('/word-of-the-day/archive')] },
+  contributor: { patterns: [/^\/u\/(?<handle>[a-z0-9][a-z0-9_-]{1,28}[a-z0-9])\/?$/] },
   adminIndex: { patterns: [exact('/admin')], redirect: `/admin/${ADMIN_TOOLS[0]}` },
   adminTool: { patterns: [oneOf('/admin', 'tool', ADMIN_TOOLS)] },
   editor: {

@@ -29,6 +29,7 @@ const RIZZ: SlangTermDetail = {
   category: 'genz',
   source: 'builtin',
   updatedAt: '2026-01-02T10:00:00.000Z',
+  definitions: [],
   related: [],
   titleQualifier: null,
 };

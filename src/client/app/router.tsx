@@ -58,6 +58,12 @@ const pages = {
   slangTerm: page('slang-term', () => import('./routes/slang-term')),
   share: page('shared-translation', () => import('./routes/shared-translation')),
   flashcards: page('flashcards', () => import('./routes/flashcards')),
+  wordOfTheDay: page('word-of-the-day', () => import('./routes/word-of-the-day')),
+  wordOfTheDayArchive: page(
+    'word-of-the-day-archive',
+    () => import('./routes/word-of-the-day-archive'),
+  ),
+  contributor: page('contributor', () => import('./routes/contributor')),
   admin: page('admin', () => import('./routes/admin')),
   editor: page('editor', () => import('./routes/editor')),
   notFound: page('not-found', () => import('./routes/not-found')),
@@ -115,6 +121,9 @@ const ROUTE_COMPONENTS: Record<PageComponentRouteId, ComponentType> = {
   slangTerm: framed(pages.slangTerm),
   share: framed(pages.share),
   flashcards: framed(pages.flashcards),
+  wordOfTheDay: framed(pages.wordOfTheDay),
+  wordOfTheDayArchive: framed(pages.wordOfTheDayArchive),
+  contributor: framed(pages.contributor),
   adminTool: framed(pages.admin),
   editor: framed(pages.editor),
 };

@@ -23,6 +23,15 @@ export const paths = {
   dictionarySuggest: '/dictionary/suggest',
   suggestTerm: '/suggest-term',
   slang: (slug: string) => `/slang/${encodeURIComponent(slug)}`,
+  /** A reader's public page (issue 28), named by their handle. */
+  profile: (handle: string) => `/u/${encodeURIComponent(handle)}`,
+  /** The word of the day (issue 28): today's, or a past day's with `?date=YYYY-MM-DD`. */
+  wordOfTheDay: '/word-of-the-day',
+  /** The past words of the day, newest first; page 1 has no `?page`. */
+  wordOfTheDayArchive: (page = 1) =>
+    page > 1 ? `/word-of-the-day/archive?page=${page}` : '/word-of-the-day/archive',
+  /** The word of the day's Atom feed: served by the server, not a page of the app (a plain link, not the router's). */
+  wordOfTheDayFeed: '/word-of-the-day.atom',
   flashcards: '/flashcards',
   adminDictionary: '/admin/dictionary',
   adminSubmissions: '/admin/submissions',

@@ -70,20 +70,27 @@ export const settings = pgTable('settings', {
 
 // --- Accounts (Better Auth's tables: user, session, account, verification) -------------------------------
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  /** Recognised roles only (src/shared/roles.ts); changed by admins or `npm run user:roles`. */
-  roles: text('roles')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** Recognised roles only (src/shared/roles.ts); changed by admins or `npm run user:roles`. */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The public name of the page /u/{handle} (issue 28): chosen once, changeable once a month; null until then. */
+    handle: text('handle'),
+    handleChangedAt: timestamp('handle_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('user_handle_idx').on(sql`lower(${table.handle})`)],
+);
 
 export const session = pgTable(
   'session',
@@ -413,7 +420,7 @@ export const moderationEvents = pgTable(
   'moderation_events',
   {
     id: id(),
-    itemType: text('item_type', { enum: ['suggestion', 'term', 'report'] }).notNull(),
+    itemType: text('item_type', { enum: ['suggestion', 'term', 'report', 'definition'] }).notNull(),
     itemId: uuid('item_id').notNull(),
     action: text('action').notNull(),
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
@@ -425,6 +432,127 @@ export const moderationEvents = pgTable(
   (table) => [
     index('moderation_events_item_idx').on(table.itemType, table.itemId, table.createdAt),
   ],
+);
+
+/**
+ * The definitions of a term (issue 28): the one it was added with ('entry': its words are the term's own meaning,
+ * example and context, kept in slang_terms; a trigger gives every new term one) and readers' definitions
+ * ('community'), pending until a moderator approves them.
+ */
+export const termDefinitions = pgTable(
+  'term_definitions',
+  {
+    id: id(),
+    termId: uuid('term_id')
+      .notNull()
+      .references(() => slangTerms.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['entry', 'community'] }).notNull(),
+    meaning: text('meaning'),
+    example: text('example'),
+    context: text('context'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    /** Null for an entry and after the author removed their account ("a former contributor"). */
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * Net votes (up − down) at or below which the definition is hidden pending review (docs/decisions/
+     * 015-definition-votes.md); a moderator's approval moves it below the votes it has then.
+     */
+    hideBelow: integer('hide_below').notNull().default(-5),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('term_definitions_one_entry_idx')
+      .on(table.termId)
+      .where(sql`${table.kind} = 'entry'`),
+    index('term_definitions_term_status_idx').on(table.termId, table.status),
+    index('term_definitions_status_created_idx').on(table.status, table.createdAt),
+    index('term_definitions_author_idx').on(table.authorId),
+    check(
+      'term_definitions_community_text',
+      sql`${table.kind} = 'entry' or ${table.meaning} is not null`,
+    ),
+  ],
+);
+
+/** Readers' reports of one definition (issue 28 item 8); one open report per account and definition. */
+export const definitionReports = pgTable(
+  'definition_reports',
+  {
+    id: id(),
+    definitionId: uuid('definition_id')
+      .notNull()
+      .references(() => termDefinitions.id, { onDelete: 'cascade' }),
+    reason: text('reason', {
+      enum: ['wrong', 'offensive', 'spam', 'duplicate', 'other'],
+    }).notNull(),
+    note: text('note'),
+    reportedBy: text('reported_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('definition_reports_definition_idx').on(table.definitionId),
+    uniqueIndex('definition_reports_one_per_user_idx').on(table.definitionId, table.reportedBy),
+  ],
+);
+
+/**
+ * One vote per account and definition (the primary key): a count of these rows is exact under any number of
+ * concurrent votes, so no counter is kept beside them.
+ */
+export const definitionVotes = pgTable(
+  'definition_votes',
+  {
+    definitionId: uuid('definition_id')
+      .notNull()
+      .references(() => termDefinitions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    value: integer('value').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.definitionId, table.userId] }),
+    index('definition_votes_user_idx').on(table.userId),
+    check('definition_votes_value', sql`${table.value} in (1, -1)`),
+  ],
+);
+
+/**
+ * The word of the day (issue 28): one term per streak day (it turns at 6 AM New York), chosen by the first replica
+ * that is asked for the day (the primary key makes the others read the same row), or pinned ahead by an admin.
+ */
+export const wordOfTheDay = pgTable(
+  'word_of_the_day',
+  {
+    day: date('day').primaryKey(),
+    termId: uuid('term_id')
+      .notNull()
+      .references(() => slangTerms.id, { onDelete: 'cascade' }),
+    pinnedBy: text('pinned_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('word_of_the_day_term_idx').on(table.termId, table.day)],
+);
+
+/**
+ * Views and searches of a term per day (issue 28 trending), when Redis is not configured: one row per term and
+ * day, added to every few seconds from the process's counts (never a row per view).
+ */
+export const trendingCounts = pgTable(
+  'trending_counts',
+  {
+    day: date('day').notNull(),
+    termId: uuid('term_id')
+      .notNull()
+      .references(() => slangTerms.id, { onDelete: 'cascade' }),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.termId] })],
 );
 
 // --- Flashcards (issue 11; docs/decisions/007-flashcards.md) ------------------------------------------------

@@ -7,9 +7,12 @@ import type { DefinedTerm } from 'schema-dts';
 import { afterAll, expect, it } from 'vitest';
 import { DESCRIPTION_MAX, TITLE_MAX, documentTitle } from '@shared/page-title';
 import { termPageDescription, termPageTitle } from '@shared/term-page-title';
-import { settings, slangTerms } from '../db/schema';
+import { settings, slangTerms, termDefinitions, user } from '../db/schema';
+import { createSignedInUser } from '../test/auth-helpers';
+import { createTerm } from '../test/dictionary-fixtures';
 import { createFakeClientDir, forEachDatabase } from '../test/test-app';
 import { readDictionaryFiles, parseDictionaryFiles } from './content';
+import { castVote } from './definitions';
 import { escapeHtml, jsonForScript, termTitleQualifier } from './pages';
 import { CONTENT_VERSION_KEY, seedBuiltInDictionary } from './seed';
 
@@ -128,6 +131,29 @@ forEachDatabase('Term pages, sitemap and seed', (context) => {
     expect(html).toContain('<p>US English</p>');
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     expect((breadcrumbs!.itemListElement as unknown[]).length).toBe(4);
+  });
+
+  it('puts the best-voted definition in the head and JSON-LD (issue 28)', async () => {
+    const term = await createTerm(context.db, { meaning: 'The first meaning.' });
+    const author = await createSignedInUser(await context.buildApp(), { name: 'Voted Writer' });
+    const [community] = await context.db
+      .insert(termDefinitions)
+      .values({
+        termId: term.id,
+        kind: 'community',
+        meaning: 'The meaning readers voted up.',
+        example: 'An example.',
+        status: 'approved',
+        authorId: author.userId,
+      })
+      .returning({ id: termDefinitions.id });
+    await castVote(context.db, community!.id, author.userId, 1);
+    const html = (await page(`/slang/${term.slug}`)).body;
+    const [graph] = jsonLdOf(html) as [{ '@graph': Record<string, unknown>[] }];
+    expect(graph['@graph'][0]).toMatchObject({ description: 'The meaning readers voted up.' });
+    expect(html).toContain(
+      escapeHtml(termPageDescription(term.slug, 'The meaning readers voted up.')),
+    );
   });
 
   it('gives a term page its share picture: og:image from the public address, its size and alt, a large card', async () => {
@@ -289,9 +315,60 @@ forEachDatabase('Term pages, sitemap and seed', (context) => {
     const entries = parseSitemap(sitemap.body);
     expect(entries).toContainEqual({ loc: 'https://slangbridge.test/dictionary' });
     expect(entries.map((entry) => entry.loc)).toContain('https://slangbridge.test/slang/rizz');
+    // Issue 28: the word of the day, its archive, and the page of a contributor with an approved definition.
+    const writer = await createSignedInUser(app, { name: 'Sitemap Writer' });
+    const handle = `writer-${Date.now().toString(36)}`;
+    await context.db.update(user).set({ handle }).where(eq(user.id, writer.userId));
+    const term = await createTerm(context.db);
+    await context.db.insert(termDefinitions).values({
+      termId: term.id,
+      kind: 'community',
+      meaning: 'Listed.',
+      example: 'Listed example.',
+      status: 'approved',
+      authorId: writer.userId,
+    });
+    const locs = parseSitemap((await app.inject({ url: '/sitemap.xml' })).body).map(
+      (entry) => entry.loc,
+    );
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'https://slangbridge.test/word-of-the-day',
+        'https://slangbridge.test/word-of-the-day/archive',
+        `https://slangbridge.test/u/${handle}`,
+      ]),
+    );
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: https://slangbridge.test/sitemap.xml');
     expect(robots.body).toContain('Disallow: /admin/');
+  });
+
+  it('server-renders the word of the day with its picture and feed, and a contributor page or a real 404', async () => {
+    const word = await page('/word-of-the-day');
+    expect(word.statusCode).toBe(200);
+    expect(word.body).toMatch(/<title>Word of the day: [^<]+ · SlangBridge<\/title>/);
+    expect(word.body).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="SlangBridge word of the day" href="https://slangbridge.test/word-of-the-day.atom" />',
+    );
+    expect(word.body).toMatch(/<meta property="og:image" content="https:\/\/slangbridge\.test\//);
+    expect(word.body).toContain(
+      '<link rel="canonical" href="https://slangbridge.test/word-of-the-day" />',
+    );
+
+    const archive = await page('/word-of-the-day/archive');
+    expect(archive.statusCode).toBe(200);
+    expect(archive.body).toContain('<title>Word of the day archive · SlangBridge</title>');
+
+    const app = await context.buildApp();
+    const writer = await createSignedInUser(app, { name: 'Page Writer' });
+    const handle = `page-writer-${Date.now().toString(36)}`;
+    await context.db.update(user).set({ handle }).where(eq(user.id, writer.userId));
+    const contributor = await page(`/u/${handle}`);
+    expect(contributor.statusCode).toBe(200);
+    expect(contributor.body).toContain(`<title>Page Writer (@${handle}) · SlangBridge</title>`);
+    const nobody = await page('/u/nobody-has-this-handle');
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.body).toContain('noindex');
   });
 
   it("gives a term's lastmod as its own last change, never the time the built-in content was loaded", async () => {

@@ -19,6 +19,8 @@ import { PREFETCHED_QUERIES_ID, type PrefetchedQueries } from '@shared/server-re
 import { shareIdFromPath } from '@shared/share-links';
 import { slugFromTermPath, termPath } from '@shared/term-paths';
 import type { Db } from '../db/client';
+import { contributorPage, wordOfTheDayArchivePage, wordOfTheDayPage } from './community-pages';
+import { definitionsOf } from './definitions';
 import { shareImageHead } from '../share-images/head';
 import { pictureUrl, termImagePath, termPicture } from '../share-images/pictures';
 import { renderSharePage } from '../shares/page';
@@ -83,6 +85,12 @@ export async function renderPage(
 ): Promise<RenderedPage | null> {
   const route = findPageRoute(pathname);
   if (route?.id === 'dictionaryBrowse') return browsePage(pathname, context);
+  if (route?.id === 'wordOfTheDay') return wordOfTheDayPage(context);
+  if (route?.id === 'wordOfTheDayArchive') return wordOfTheDayArchivePage(context);
+  if (route?.id === 'contributor') {
+    const handle = /^\/u\/([^/]+)/.exec(pathname)?.[1] ?? '';
+    return contributorPage(handle, context);
+  }
   const shareId = shareIdFromPath(pathname);
   if (shareId !== null) return renderSharePage(shareId, context);
   const slug = route?.id === 'slangTerm' ? slugFromTermPath(pathname) : null;
@@ -92,7 +100,14 @@ export async function renderPage(
   }
   const found = await findTermWithNeighbours(context.db, slug, context.countries);
   if (!found) return termNotFound();
-  return termPage(found.term, found.related, found.titleQualifier, context);
+  // The best-voted definition is the term's meaning in the page's head and JSON-LD (issue 28).
+  const [best] = await definitionsOf(context.db, found.term, null);
+  return termPage(
+    { ...found.term, meaning: best?.meaning ?? found.term.meaning },
+    found.related,
+    found.titleQualifier,
+    context,
+  );
 }
 
 /** Open Graph and Twitter tags of a page (already escaped), for link previews in chats and social apps. */

@@ -6,6 +6,7 @@ import { getStyleEngine } from '../translation/style-engine';
 import { readDictionaryFiles } from './content';
 import { createEngineSenses } from './engine-senses';
 import { seedBuiltInDictionary } from './seed';
+import { createTrendingCounter } from './trending';
 
 export async function registerDictionary(app: FastifyInstance) {
   const files = readDictionaryFiles();
@@ -21,10 +22,21 @@ export async function registerDictionary(app: FastifyInstance) {
     redis: app.redis,
     log: app.log,
   });
-  app.decorate('dictionary', { countries: files.countries, engineSenses });
+  const trending = createTrendingCounter({
+    db: app.db,
+    redis: app.redis?.client ?? null,
+    onError: (error) =>
+      app.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'Trending counts could not be saved',
+      ),
+  });
+  app.decorate('dictionary', { countries: files.countries, engineSenses, trending });
 }
 
-/** Leaves the senses' Redis channel; app.ts calls it before Redis closes. */
+/** Leaves the senses' Redis channel and saves the trending counts; app.ts calls it before Redis closes. */
 export async function closeDictionary(app: FastifyInstance) {
-  if (app.hasDecorator('dictionary')) await app.dictionary.engineSenses.close();
+  if (!app.hasDecorator('dictionary')) return;
+  await app.dictionary.engineSenses.close();
+  await app.dictionary.trending.close();
 }

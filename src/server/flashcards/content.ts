@@ -26,7 +26,7 @@ export const DECKS_DIR = join(PROJECT_ROOT, 'content', 'decks');
 export const BUILT_IN_DECK_CREATED_AT = '2026-11-24T00:00:00.000Z';
 
 /** BCP 47 tags the speak button may use (spec 2 §3); one per dictionary language. */
-export const SPEECH_LOCALES = ['en-US', 'es-ES', 'es-AR', 'ar-IQ', 'ru-RU'] as const;
+export const SPEECH_LOCALES = ['en-US', 'es-ES', 'es-AR', 'ar-IQ', 'ru-RU', 'fa-IR'] as const;
 
 /** How a dictionary category's deck is labelled and spoken, by the category's language. */
 export const DICTIONARY_LANGUAGE_DECK_INFO: Record<
@@ -38,6 +38,7 @@ export const DICTIONARY_LANGUAGE_DECK_INFO: Record<
   rioplatense_es: { localeHint: 'Rioplatense Spanish', speechLocale: 'es-AR' },
   iraqi_arabic: { localeHint: 'Iraqi Arabic', speechLocale: 'ar-IQ' },
   russian_ru: { localeHint: 'Russian', speechLocale: 'ru-RU' },
+  persian_fa: { localeHint: 'Persian', speechLocale: 'fa-IR' },
 };
 
 /** Text that is never empty and never padded (the same rule as the dictionary's files). */

@@ -1,7 +1,8 @@
 // Per-client rate limits on public calls; shared through Redis when REDIS_URL is set (each replica counting for
 // itself while Redis is down), in memory otherwise.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getSessionUser } from '../auth/session';
 import { AppError } from '../errors';
 import { redisWithLocalFallback } from '../redis/rate-limit-store';
 
@@ -45,6 +46,21 @@ export function rateLimited(app: FastifyInstance, perMinute?: number, { quiet = 
             },
           }
         : {}),
+    },
+  };
+}
+
+/**
+ * rateLimited, counted per account rather than per address (calls only a signed-in reader may make, such as votes):
+ * people behind one network address do not share an allowance. A caller without a session is counted by address
+ * (and refused by the route anyway).
+ */
+export function rateLimitedPerAccount(app: FastifyInstance, perMinute: number, name: string) {
+  return {
+    rateLimit: {
+      ...rateLimited(app, perMinute).rateLimit,
+      keyGenerator: async (request: FastifyRequest) =>
+        `${name}:${(await getSessionUser(request))?.id ?? `ip:${request.ip}`}`,
     },
   };
 }

@@ -14,8 +14,10 @@ import {
 import { createFakeClientDir, forEachDatabase } from '../test/test-app';
 import { REFERENCE_BUNDLE_PATH, REFERENCE_INIT_PATH } from './api-docs';
 
-/** The operations issue 13 promises. */
+/** The operations issues 13 and 28 promise. */
 const PUBLIC_OPERATIONS = [
+  'GET /v1/dictionary/search',
+  'GET /v1/dictionary/{slug}',
   'GET /v1/history',
   'GET /v1/languages',
   'GET /v1/usage',
@@ -134,9 +136,11 @@ forEachDatabase(
         }
       }
       expect(operationIds.sort()).toEqual([
+        'getDictionaryTerm',
         'getUsage',
         'listHistory',
         'listLanguages',
+        'searchDictionary',
         'speakText',
         'translateText',
       ]);

@@ -7,6 +7,10 @@ import {
   categoryEntriesSchema,
   categoryParamsSchema,
   categoryQuerySchema,
+  definitionCreatedSchema,
+  definitionInputSchema,
+  idParamsSchema,
+  messageSchema,
   reportReceiptSchema,
   reportSchema,
   searchQuerySchema,
@@ -16,8 +20,18 @@ import {
   slangTermDetailSchema,
   slugParamsSchema,
   submissionCreatedSchema,
+  trendingSchema,
+  voteInputSchema,
+  voteResultSchema,
 } from '@shared/schemas/dictionary';
+import { requireUser } from '../auth/guards';
 import { getSessionUser } from '../auth/session';
+import {
+  addDefinition,
+  castVote,
+  definitionsOf,
+  reportDefinition,
+} from '../dictionary/definitions';
 import { createSearchGuesser, GUESS_TIMEOUT_MS } from '../dictionary/ai-guess';
 import { createReport, createSuggestion } from '../dictionary/moderation';
 import { findTermWithNeighbours } from '../dictionary/pages';
@@ -29,10 +43,12 @@ import {
   toSlangTerm,
 } from '../dictionary/terms';
 import { notFound } from '../errors';
-import { rateLimited } from '../plugins/rate-limit';
+import { rateLimited, rateLimitedPerAccount } from '../plugins/rate-limit';
 
-/** Submissions, suggestions and reports per minute per client. */
+/** Submissions, suggestions, definitions and reports per minute per client. */
 const SUBMISSIONS_PER_MINUTE = 10;
+/** Votes per minute per account (a reader going down a page of definitions votes a few times a minute). */
+const VOTES_PER_MINUTE = 30;
 
 export const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const countries = () => app.dictionary.countries;
@@ -96,11 +112,24 @@ export const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     async (request) => {
       const found = await findTermWithNeighbours(app.db, request.params.slug, countries());
       if (!found) throw notFound('Term not found.');
+      const viewer = await getSessionUser(request);
+      app.dictionary.trending.count(found.term.slug, request.headers['user-agent']);
       return {
         ...toSlangTerm(found.term),
+        definitions: await definitionsOf(app.db, found.term, viewer?.id ?? null),
         related: found.related,
         titleQualifier: found.titleQualifier,
       };
+    },
+  );
+
+  app.get(
+    '/api/trending',
+    { schema: { response: { 200: trendingSchema } } },
+    async (_request, reply) => {
+      // The same for everyone and slow to change: a shared cache may keep it a minute.
+      void reply.header('Cache-Control', 'public, max-age=60');
+      return { terms: await app.dictionary.trending.top() };
     },
   );
 
@@ -113,6 +142,8 @@ export const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     },
     async (request) => {
       const items = await searchTerms(app.db, countries(), request.query.q);
+      // A search counts for the term it finds first (trending: "most viewed and searched").
+      if (items[0]) app.dictionary.trending.count(items[0].slug, request.headers['user-agent']);
       if (items.length === 0 && guesser) {
         const guesses = await guesser.guess(request.query.q);
         if (guesses.length > 0) return { kind: 'ai_guess' as const, items: guesses };
@@ -158,6 +189,70 @@ export const dictionaryRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         ...created,
         status: 'pending' as const,
         message: 'Your suggestion has been submitted for review.',
+      });
+    },
+  );
+
+  app.post(
+    '/api/slang/:slug/definitions',
+    {
+      config: rateLimitedPerAccount(app, SUBMISSIONS_PER_MINUTE, 'definition'),
+      schema: {
+        params: slugParamsSchema,
+        body: definitionInputSchema,
+        response: { 201: definitionCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const author = await requireUser(request);
+      const term = await findTermBySlug(app.db, request.params.slug);
+      if (!term) throw notFound('Term not found.');
+      const { id } = await addDefinition(app.db, term, request.body, author);
+      return reply.status(201).send({
+        id,
+        status: 'pending' as const,
+        message: 'Thanks! Your definition was sent for review.',
+      });
+    },
+  );
+
+  app.post(
+    '/api/definitions/:id/vote',
+    {
+      config: rateLimitedPerAccount(app, VOTES_PER_MINUTE, 'vote'),
+      schema: {
+        params: idParamsSchema,
+        body: voteInputSchema,
+        response: { 200: voteResultSchema },
+      },
+    },
+    async (request) => {
+      const voter = await requireUser(request);
+      return castVote(app.db, request.params.id, voter.id, request.body.value);
+    },
+  );
+
+  app.post(
+    '/api/definitions/:id/report',
+    {
+      config: rateLimited(app, SUBMISSIONS_PER_MINUTE),
+      schema: {
+        params: idParamsSchema,
+        body: reportSchema,
+        response: { 200: messageSchema, 201: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { created } = await reportDefinition(
+        app.db,
+        request.params.id,
+        request.body,
+        await getSessionUser(request),
+      );
+      return reply.status(created ? 201 : 200).send({
+        message: created
+          ? 'Thanks for telling us. A moderator will look at this definition.'
+          : 'You already reported this definition. A moderator will look at it.',
       });
     },
   );

@@ -1,12 +1,12 @@
 // What search engines read: /robots.txt (points to the sitemap) and /sitemap.xml (every live term page, every
-// dictionary browse level and the public pages). Past SITEMAP_URL_LIMIT addresses, /sitemap.xml becomes a sitemap index of /sitemap-{n}.xml
+// dictionary browse level, contributors' pages and the public pages). Past SITEMAP_URL_LIMIT addresses, /sitemap.xml becomes a sitemap index of /sitemap-{n}.xml
 // files, the protocol's limit being 50,000 URLs per file.
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dictionaryBrowsePath } from '@shared/dictionary-paths';
 import { termPath } from '@shared/term-paths';
-import { slangTerms } from '../db/schema';
+import { slangTerms, termDefinitions, user } from '../db/schema';
 import { publicUrl } from '../config';
 import { escapeHtml } from '../dictionary/pages';
 import { notFound } from '../errors';
@@ -21,6 +21,8 @@ const PUBLIC_PAGES = [
   '/privacy-policy',
   '/terms-of-service',
   '/docs/api',
+  '/word-of-the-day',
+  '/word-of-the-day/archive',
 ];
 
 interface SitemapUrl {
@@ -62,12 +64,22 @@ export const seoRoutes: FastifyPluginCallbackZod<SeoRoutesOptions> = (app, optio
       .from(slangTerms)
       .where(isNull(slangTerms.deletedAt))
       .orderBy(asc(slangTerms.slug));
+    // Contributors with at least one approved definition (issue 28): their pages are public.
+    const contributors = await app.db
+      .selectDistinct({ handle: user.handle })
+      .from(user)
+      .innerJoin(termDefinitions, eq(termDefinitions.authorId, user.id))
+      .where(and(isNotNull(user.handle), eq(termDefinitions.status, 'approved')))
+      .orderBy(asc(user.handle));
     const browseLevels = app.dictionary.countries.flatMap((country) => [
       dictionaryBrowsePath(country.id),
       ...country.subcategories.map((category) => dictionaryBrowsePath(country.id, category.id)),
     ]);
     return [
       ...[...PUBLIC_PAGES, ...browseLevels].map((path) => ({ loc: `${origin}${path}` })),
+      ...contributors.map((person) => ({
+        loc: `${origin}/u/${encodeURIComponent(person.handle ?? '')}`,
+      })),
       ...terms.map((term) => ({
         loc: `${origin}${termPath(term.slug)}`,
         // A term's last change is its row's updated_at. A built-in term as the content first gave it has no

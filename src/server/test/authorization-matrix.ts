@@ -31,6 +31,7 @@ import { cardKeyOf } from '@shared/flashcards/packs';
 import { DEFAULT_DECK_ID } from '@shared/schemas/flashcards';
 import { builtInDeck } from '../flashcards/content';
 import { createForeignApiKey } from './api-key-fixtures';
+import { createTermSlug, createVotableDefinition } from './dictionary-fixtures';
 import { createEditorEntry, createReview } from './editor-fixtures';
 import { createForeignDeck } from './flashcard-fixtures';
 
@@ -210,6 +211,75 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
     name: 'admin: dismiss a report',
     method: 'POST',
     url: `/api/admin/reports/${randomUUID()}/dismiss`,
+    expected: adminNotFound,
+  },
+  // Several definitions per term and their votes (issue 28): signed in to write or vote, admins to decide.
+  {
+    name: 'dictionary: add a definition to a term',
+    method: 'POST',
+    url: ({ fixtureId }) => `/api/slang/${fixtureId}/definitions`,
+    fixture: createTermSlug,
+    body: { meaning: 'A matrix definition.', example: 'A matrix example.' },
+    expected: created,
+  },
+  {
+    name: 'dictionary: vote on a definition',
+    method: 'POST',
+    url: ({ fixtureId }) => `/api/definitions/${fixtureId}/vote`,
+    fixture: createVotableDefinition,
+    body: { value: 1 },
+    expected: signedInOnly,
+  },
+  {
+    name: 'account: own handle',
+    method: 'GET',
+    url: '/api/account/handle',
+    expected: signedInOnly,
+  },
+  {
+    // Each caller sets a handle of their own (a second call with the same handle answers it unchanged).
+    name: 'account: choose a handle',
+    method: 'PUT',
+    url: '/api/account/handle',
+    body: { handle: 'matrix-handle' },
+    expected: { anonymous: 401, user: 200, otherEditor: 409, editor: 409, admin: 409 },
+  },
+  {
+    name: 'admin: pin a word of the day',
+    method: 'POST',
+    url: '/api/admin/word-of-the-day',
+    body: { date: '2099-01-01', slug: 'no-such-term-for-the-matrix' },
+    expected: adminNotFound,
+  },
+  {
+    name: 'admin: list definitions',
+    method: 'GET',
+    url: '/api/admin/definitions',
+    expected: adminOnly,
+  },
+  {
+    name: 'admin: approve a definition',
+    method: 'POST',
+    url: `/api/admin/definitions/${randomUUID()}/approve`,
+    expected: adminNotFound,
+  },
+  {
+    name: 'admin: edit a definition',
+    method: 'PUT',
+    url: `/api/admin/definitions/${randomUUID()}`,
+    body: { meaning: 'Edited.', example: 'Edited example.' },
+    expected: adminNotFound,
+  },
+  {
+    name: 'admin: remove a definition',
+    method: 'DELETE',
+    url: `/api/admin/definitions/${randomUUID()}`,
+    expected: adminNotFound,
+  },
+  {
+    name: 'admin: reject a definition',
+    method: 'POST',
+    url: `/api/admin/definitions/${randomUUID()}/reject`,
     expected: adminNotFound,
   },
   // The admin dictionary manager: the spec shows no guard on its page; the server allows admins only.
@@ -548,6 +618,21 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
     expected: signedInOnly,
   },
   { name: 'v1: usage', method: 'GET', url: '/v1/usage', apiKey: true, expected: signedInOnly },
+  {
+    name: 'v1: look up a dictionary term',
+    method: 'GET',
+    url: ({ fixtureId }) => `/v1/dictionary/${fixtureId}`,
+    fixture: createTermSlug,
+    apiKey: true,
+    expected: signedInOnly,
+  },
+  {
+    name: 'v1: search the dictionary',
+    method: 'GET',
+    url: '/v1/dictionary/search?q=rizz',
+    apiKey: true,
+    expected: signedInOnly,
+  },
 ];
 
 /**
@@ -582,6 +667,14 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/slang-submissions',
   'POST /api/slang/suggest',
   'POST /api/slang/:slug/report',
+  // The word of the day and its feed (issue 28): public.
+  'GET /api/word-of-the-day',
+  'GET /api/word-of-the-day/archive',
+  'GET /api/trending',
+  // Reports of one definition, like reports of a term page: visitors may send them (rate-limited).
+  'POST /api/definitions/:id/report',
+  // A contributor's public page (issue 28 item 5): nothing private on it.
+  'GET /api/users/:handle',
   'POST /api/auth/sign-up/email',
   'POST /api/auth/sign-in/email',
   // A forgotten password: the request answers the same for every address; the reset needs the mailed token.

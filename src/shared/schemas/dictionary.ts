@@ -62,8 +62,79 @@ export const relatedTermSchema = z.object({
 });
 export type RelatedTerm = z.infer<typeof relatedTermSchema>;
 
+// --- Definitions and votes (issue 28) -------------------------------------------------------------------------
+
+/** Who wrote a definition: null for the built-in one ("SlangBridge editors") and for a removed account. */
+export const definitionAuthorSchema = z.object({
+  handle: z.string().nullable(),
+  name: z.string(),
+});
+export type DefinitionAuthor = z.infer<typeof definitionAuthorSchema>;
+
+/** A vote: 1 up, -1 down, 0 none (0 sent to the vote call takes a vote back). */
+export const voteValueSchema = z.union([z.literal(1), z.literal(-1), z.literal(0)], {
+  message: 'A vote is 1 (up), -1 (down) or 0 (take it back).',
+});
+export type VoteValue = z.infer<typeof voteValueSchema>;
+
+/** One approved definition of a term, as the term page and the APIs list them (best first). */
+export const definitionSchema = z.object({
+  id: z.string(),
+  meaning: z.string(),
+  example: z.string().nullable(),
+  context: z.string().nullable(),
+  /** Null for the built-in definition and for a definition whose author removed their account. */
+  author: definitionAuthorSchema.nullable(),
+  /** True for the definition the term was added with (the editors' or the approved submission's). */
+  original: z.boolean(),
+  createdAt: z.string(),
+  up: z.number().int(),
+  down: z.number().int(),
+  /** The signed-in reader's own vote; 0 when none or signed out. */
+  mine: voteValueSchema,
+});
+export type Definition = z.infer<typeof definitionSchema>;
+
+/** POST /api/slang/{slug}/definitions: a reader's definition of an existing term. */
+export const definitionInputSchema = z.object({
+  meaning: required(
+    ADMIN_MEANING_MAX,
+    'Please write what the term means.',
+    `Meaning must be ${ADMIN_MEANING_MAX} characters or less.`,
+  ),
+  example: required(
+    ADMIN_EXAMPLE_MAX,
+    'Please add an example of the term in a sentence.',
+    `Example must be ${ADMIN_EXAMPLE_MAX} characters or less.`,
+  ),
+  context: optionalText(
+    ADMIN_CONTEXT_MAX,
+    `Context must be ${ADMIN_CONTEXT_MAX} characters or less.`,
+  ),
+});
+export type DefinitionInput = z.input<typeof definitionInputSchema>;
+
+export const definitionCreatedSchema = z.object({
+  id: z.string(),
+  status: z.literal('pending'),
+  message: z.string(),
+});
+export type DefinitionCreated = z.infer<typeof definitionCreatedSchema>;
+
+/** POST /api/definitions/{id}/vote. */
+export const voteInputSchema = z.object({ value: voteValueSchema });
+export type VoteInput = z.infer<typeof voteInputSchema>;
+export const voteResultSchema = z.object({
+  up: z.number().int(),
+  down: z.number().int(),
+  mine: voteValueSchema,
+});
+export type VoteResult = z.infer<typeof voteResultSchema>;
+
 /** GET /api/slang/{slug}. */
 export const slangTermDetailSchema = slangTermSchema.extend({
+  /** The approved definitions, best first (Wilson lower bound of the votes); the first is the term's meaning. */
+  definitions: z.array(definitionSchema),
   related: z.array(relatedTermSchema),
   /** What tells the page's title from other terms of the same name (termPageTitle); null when none has it. */
   titleQualifier: z.string().nullable(),
@@ -360,3 +431,156 @@ export const reportListSchema = z.object({
 });
 
 export const messageSchema = z.object({ message: z.string() });
+
+// --- Moderation of definitions (issue 28) ---------------------------------------------------------------
+
+export const DEFINITION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** A definition in the moderation list: GET /api/admin/definitions. */
+export const adminDefinitionSchema = z.object({
+  id: z.string(),
+  status: z.enum(DEFINITION_STATUSES),
+  meaning: z.string(),
+  example: z.string().nullable(),
+  context: z.string().nullable(),
+  term: z.object({ slug: z.string(), term: z.string(), meaning: z.string() }),
+  author: definitionAuthorSchema.nullable(),
+  createdAt: z.string(),
+  history: z.array(moderationEventSchema),
+});
+export type AdminDefinition = z.infer<typeof adminDefinitionSchema>;
+export const definitionsQuerySchema = z.object({
+  status: z.enum([...DEFINITION_STATUSES, 'all']).default('pending'),
+});
+export const definitionListSchema = z.object({ definitions: z.array(adminDefinitionSchema) });
+export type DefinitionList = z.infer<typeof definitionListSchema>;
+
+// --- Word of the day (issue 28 item 3) --------------------------------------------------------------------
+
+/** The day's term: GET /api/word-of-the-day[?date=YYYY-MM-DD]. `date` is the day (it turns at 6 AM New York). */
+export const wordOfTheDaySchema = z.object({
+  date: z.string(),
+  term: z.object({
+    slug: z.string(),
+    term: z.string(),
+    /** The term's best definition. */
+    meaning: z.string(),
+    example: z.string().nullable(),
+    context: z.string().nullable(),
+    romanization: z.string().nullable(),
+    language: dictionaryLanguageSchema,
+  }),
+});
+export type WordOfTheDay = z.infer<typeof wordOfTheDaySchema>;
+
+export const wordOfTheDayQuerySchema = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must look like 2026-12-07.')
+    .optional(),
+});
+
+export const WORD_OF_THE_DAY_ARCHIVE_PAGE_SIZE = 30;
+
+/** GET /api/word-of-the-day/archive?page=N: the days so far, newest first. */
+export const wordOfTheDayArchiveQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Pages start at 1.').max(1000).default(1),
+});
+export const wordOfTheDayArchiveSchema = z.object({
+  items: z.array(
+    z.object({ date: z.string(), slug: z.string(), term: z.string(), meaning: z.string() }),
+  ),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type WordOfTheDayArchive = z.infer<typeof wordOfTheDayArchiveSchema>;
+
+/** POST /api/admin/word-of-the-day: an admin pins a term to a future day. */
+export const pinWordOfTheDaySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must look like 2026-12-07.'),
+  slug: safeText().trim().min(1, 'Choose a term.').max(100, 'Unknown term.'),
+});
+export type PinWordOfTheDayInput = z.input<typeof pinWordOfTheDaySchema>;
+
+// --- Contributors (issue 28 item 5) -----------------------------------------------------------------------
+
+export const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9_-]{1,28})[a-z0-9]$/;
+/** Handles nobody may take: they would read as the site speaking. */
+export const RESERVED_HANDLES = [
+  'admin',
+  'administrator',
+  'moderator',
+  'mod',
+  'slangbridge',
+  'support',
+  'help',
+  'editor',
+  'editors',
+  'staff',
+  'system',
+  'root',
+  'api',
+  'me',
+  'settings',
+  'official',
+  'anonymous',
+  'former-contributor',
+] as const;
+
+/** PUT /api/account/handle. */
+export const handleInputSchema = z.object({
+  handle: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(3, 'A handle has at least 3 characters.')
+    .max(30, 'A handle has at most 30 characters.')
+    .regex(
+      HANDLE_PATTERN,
+      'Use lower-case letters, digits, “-” and “_”, starting and ending with a letter or digit.',
+    )
+    .refine(
+      (handle) => !(RESERVED_HANDLES as readonly string[]).includes(handle),
+      'That handle is reserved. Please choose another.',
+    ),
+});
+export type HandleInput = z.input<typeof handleInputSchema>;
+
+export const handleStatusSchema = z.object({
+  handle: z.string().nullable(),
+  /** When the handle may next be changed (ISO); null when it may be changed now. */
+  changeableFrom: z.string().nullable(),
+});
+export type HandleStatus = z.infer<typeof handleStatusSchema>;
+
+/** GET /api/users/{handle}: a contributor's public page — nothing private (no e-mail, no account id). */
+export const contributorSchema = z.object({
+  handle: z.string(),
+  name: z.string(),
+  joinedAt: z.string(),
+  votes: z.object({ up: z.number().int(), down: z.number().int() }),
+  definitions: z.array(
+    z.object({
+      id: z.string(),
+      slug: z.string(),
+      term: z.string(),
+      meaning: z.string(),
+      example: z.string().nullable(),
+      createdAt: z.string(),
+      up: z.number().int(),
+      down: z.number().int(),
+    }),
+  ),
+});
+export type Contributor = z.infer<typeof contributorSchema>;
+export const handleParamsSchema = z.object({
+  handle: z.string().min(1, 'Unknown contributor.').max(40, 'Unknown contributor.'),
+});
+
+// --- Trending (issue 28 item 4) ---------------------------------------------------------------------------
+
+/** GET /api/trending: the terms most viewed and searched in the last 7 days, most first. */
+export const trendingSchema = z.object({
+  terms: z.array(z.object({ slug: z.string(), term: z.string(), meaning: z.string() })),
+});
+export type Trending = z.infer<typeof trendingSchema>;

@@ -339,6 +339,8 @@ export const V1_RESPONSE_HEADERS: Record<number, V1ResponseHeaders> = {
   200: { 'RateLimit-Policy': true, RateLimit: true },
   400: { 'RateLimit-Policy': true, RateLimit: false },
   401: { 'RateLimit-Policy': true, 'WWW-Authenticate': true },
+  // A dictionary term that does not exist (GET /v1/dictionary/{slug}): after the key was counted.
+  404: { 'RateLimit-Policy': true, RateLimit: true },
   413: { 'RateLimit-Policy': true, RateLimit: false },
   415: { 'RateLimit-Policy': true, RateLimit: false },
   422: { 'RateLimit-Policy': true, RateLimit: true },
@@ -359,3 +361,74 @@ export const v1BodyErrorResponses = {
   413: v1ErrorSchema,
   415: v1ErrorSchema,
 } as const;
+
+// --- The dictionary (issue 28 item 7) ----------------------------------------------------------------------
+
+const v1DefinitionSchema = z
+  .object({
+    id: z.string(),
+    meaning: z.string(),
+    example: z.string().nullable(),
+    context: z.string().nullable(),
+    author: z.object({ handle: z.string().nullable(), name: z.string() }).nullable().meta({
+      description:
+        'Who wrote it; null for the definition by the SlangBridge editors and for a former contributor.',
+    }),
+    original: z
+      .boolean()
+      .meta({ description: 'True for the definition the term was added to the dictionary with.' }),
+    createdAt: z.string().meta({ description: 'When it was written (ISO 8601).' }),
+    up: z.number().int().meta({ description: 'Readers’ up votes.' }),
+    down: z.number().int().meta({ description: 'Readers’ down votes.' }),
+  })
+  .meta({ id: 'V1Definition', description: 'One approved definition of a term.' });
+
+/** GET /v1/dictionary/{slug} answer. */
+export const v1DictionaryTermSchema = z
+  .object({
+    slug: z.string(),
+    term: z.string(),
+    language: z.string().meta({ description: 'The dictionary language the term belongs to.' }),
+    romanization: z.string().nullable(),
+    tags: z.array(z.string()),
+    definitions: z.array(v1DefinitionSchema).meta({
+      description:
+        'The approved definitions, best first (by the lower bound of the Wilson score of their votes).',
+    }),
+    related: z.array(z.object({ slug: z.string(), term: z.string(), meaning: z.string() })),
+    url: z.string().meta({ description: 'The term’s page.' }),
+  })
+  .meta({ id: 'V1DictionaryTerm', description: 'A dictionary term with its definitions.' });
+export type V1DictionaryTerm = z.infer<typeof v1DictionaryTermSchema>;
+
+export const v1DictionarySlugParamsSchema = z.object({
+  slug: safeText()
+    .min(1, 'Unknown term.')
+    .max(100, 'Unknown term.')
+    .meta({ description: 'The term’s slug, as in its page’s address (/slang/{slug}).' }),
+});
+
+export const v1DictionarySearchQuerySchema = z.object({
+  q: safeText()
+    .trim()
+    .min(1, 'Type something to search for.')
+    .max(100, 'Search text must be 100 characters or less.')
+    .meta({
+      description: 'What to look for: a term, its spelling as people type it, or a meaning.',
+    }),
+});
+
+/** GET /v1/dictionary/search answer. */
+export const v1DictionarySearchSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        slug: z.string(),
+        term: z.string(),
+        meaning: z.string().meta({ description: 'The term’s main meaning.' }),
+        url: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'V1DictionarySearch', description: 'Dictionary terms that match, best first.' });
+export type V1DictionarySearch = z.infer<typeof v1DictionarySearchSchema>;

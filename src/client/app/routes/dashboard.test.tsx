@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HANDLE_TEXT } from '@client/features/contributors/texts';
 import { renderWithProviders, stubFetch } from '@client/test/render';
 import DashboardRoute, { formatMemberSince } from './dashboard';
 
@@ -40,6 +41,25 @@ describe('/dashboard', () => {
     expect(await screen.findByText('User')).toBeVisible();
     expect(screen.getByText('Today')).toBeVisible();
     expect(formatMemberSince('not a date')).toBe('Today');
+  });
+
+  it('offers the public handle with a link to the public page', async () => {
+    stubFetch((url) => {
+      if (url === '/api/auth/me')
+        return { status: 200, body: { user: { id: 'u1', email: 'ana@example.com', roles: [] } } };
+      if (url === '/api/account/handle')
+        return { status: 200, body: { handle: 'ana-lopez', changeableFrom: null } };
+      return { status: 404 };
+    });
+    renderWithProviders(<DashboardRoute />);
+    expect(await screen.findByRole('heading', { name: HANDLE_TEXT.title })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: HANDLE_TEXT.label })).toHaveValue(
+      'ana-lopez',
+    );
+    expect(screen.getByRole('link', { name: '/u/ana-lopez' })).toHaveAttribute(
+      'href',
+      '/u/ana-lopez',
+    );
   });
 
   it('asks a signed-out visitor to sign in', async () => {

@@ -1,12 +1,23 @@
-// /dashboard (spec 1 §2 "Dashboard"): guarded; a profile card for the signed-in user and their API keys (issue 13).
+// /dashboard (spec 1 §2 "Dashboard"): guarded; a profile card for the signed-in user, their public handle (issue 28)
+// and their API keys (issue 13). The handle card's code is not part of the page's first load: the server renders the
+// card and the browser takes it over once the page has loaded (lib/lazy-after-first-paint.ts).
 import { CalendarDays, Mail, ShieldCheck, UserRound } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 import { PageFrame } from '@client/components/layout/page-frame';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ApiKeysCard } from '@client/features/api-keys/components/api-keys-card';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { SignedInGuard } from '@client/features/auth/components/guards';
+import { HandleCardLoading } from '@client/features/contributors/components/handle-card-frame';
+import { lazyAfterFirstPaint } from '@client/lib/lazy-after-first-paint';
+import { HydrationMark } from '../hydration-mark';
+
+const HandleCard = lazyAfterFirstPaint(() =>
+  import('@client/features/contributors/components/handle-card').then((module) => ({
+    default: module.HandleCard,
+  })),
+);
 
 export function formatMemberSince(createdAt: string | null): string {
   if (!createdAt) return 'Today';
@@ -78,6 +89,10 @@ export default function DashboardRoute() {
       <SignedInGuard>
         <div className="grid gap-6">
           <Profile />
+          <Suspense fallback={<HandleCardLoading />}>
+            <HandleCard />
+            <HydrationMark />
+          </Suspense>
           <ApiKeysCard />
         </div>
       </SignedInGuard>

@@ -8,6 +8,7 @@ import { paths } from '@client/config/paths';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { Translator } from '@client/features/translator/components/translator';
 import { useLatestVideoUrl } from '@client/features/video/api/get-latest-video-url';
+import { DeferredWordOfTheDayLink } from '@client/features/word-of-the-day/components/deferred-word-of-the-day-link';
 import { lazyWhenVisible } from '@client/lib/lazy-when-visible';
 import { HydrationMark } from '../hydration-mark';
 import { AppLayout } from '../layouts/app-layout';
@@ -95,6 +96,9 @@ export default function HomeRoute() {
           sessionPending={isLoading}
           TermsPanel={ExplanationTermsToDeck}
         />
+        {/* Loaded, with its term, once the page has loaded (the translator never waits for it); a box of its size
+            holds its place, so nothing moves when it arrives. */}
+        <DeferredWordOfTheDayLink className="w-full max-w-xl" />
         <div id={FEEDBACK_ANCHOR_ID}>
           <Suspense fallback={<div className="min-h-56" aria-hidden />}>
             <FeedbackForm />

@@ -58,3 +58,41 @@ export const DICTIONARY_TEXT = {
   reportFailedTitle: 'Report failed',
   reportFailed: 'Failed to send the report. Please try again.',
 } as const;
+
+/** The term page's list of readers' definitions, their votes and the "Add a definition" form (issue 28). */
+export const DEFINITIONS_TEXT = {
+  /** The section's heading: how many approved definitions the term has. */
+  heading: (count: number) => countOf(count, 'definition', 'definitions'),
+  listLabel: 'Definitions, best first',
+  empty: 'No definitions yet. Be the first to add one.',
+  original: 'Original',
+  by: 'by',
+  /** The author of a built-in definition. */
+  editors: 'SlangBridge editors',
+  /** The author of a definition whose account is gone. */
+  formerContributor: 'a former contributor',
+  votesLabel: 'Votes',
+  voteUp: (count: number) => `Vote up, ${countOf(count, 'vote', 'votes')}`,
+  voteDown: (count: number) => `Vote down, ${countOf(count, 'vote', 'votes')}`,
+  voteFailedTitle: 'Vote not saved',
+  voteFailed: 'Your vote could not be saved. Please try again.',
+  signInToVote: 'Sign in to vote.',
+  signInToVoteHint: 'We will count your vote when you are back on this page.',
+  signInToAdd: 'Sign in to add a definition.',
+  signInToAddHint: 'Definitions are reviewed by our moderators before they appear.',
+  signInLink: 'Sign in',
+  notNow: 'Not now',
+  add: 'Add a definition',
+  addTitle: 'Add a definition',
+  addDescription: (term: string) =>
+    `What does “${term}” mean to you? Moderators review every definition before it appears here.`,
+  meaningLabel: 'Meaning',
+  exampleLabel: 'Example',
+  contextLabel: 'Context',
+  submit: 'Send for review',
+  sending: 'Sending...',
+  cancel: 'Cancel',
+  thanks: 'Thanks! Your definition was sent for review.',
+  addFailedTitle: 'Definition not sent',
+  addFailed: 'Failed to send the definition. Please try again.',
+} as const;

@@ -21,6 +21,7 @@ export const SUBMISSIONS_TEXT = {
   tabsLabel: 'Moderation lists',
   suggestionsTab: 'Suggestions',
   reportsTab: 'Reported terms',
+  definitionsTab: 'Definitions',
   searchLabel: 'Search suggestions',
   searchPlaceholder: 'Search term, meaning or context...',
   filterLabel: 'Filter by status',
@@ -109,6 +110,46 @@ export const REPORTS_TEXT = {
   } satisfies ToastText,
 } as const;
 
+export const DEFINITIONS_TEXT = {
+  listLabel: 'Pending definitions',
+  intro:
+    'Definitions readers wrote for terms already in the dictionary. Approved ones appear on the term page, below its own.',
+  loading: 'Loading definitions',
+  loadFailed: 'Failed to load definitions',
+  empty: 'No definitions waiting',
+  emptyHint: 'Definitions readers add on a term page appear here.',
+  submittedBy: 'Submitted by',
+  /** The author of a definition whose account is gone. */
+  formerContributor: 'a former contributor',
+  currentMeaning: 'Current meaning',
+  newMeaning: 'New meaning',
+  example: 'Example',
+  context: 'Context',
+  approve: 'Approve',
+  approving: 'Approving...',
+  reject: 'Reject',
+  rejecting: 'Rejecting...',
+  rejectConfirmTitle: 'Reject definition',
+  rejectConfirm:
+    'Are you sure you want to reject this definition? It will not appear on the term page.',
+  approved: {
+    title: 'Definition approved',
+    description: 'It now appears on the term page.',
+  } satisfies ToastText,
+  rejected: {
+    title: 'Definition rejected',
+    description: 'It will not appear on the term page.',
+  } satisfies ToastText,
+  approveFailed: {
+    title: 'Approval failed',
+    description: 'Failed to approve the definition',
+  } satisfies ToastText,
+  rejectFailed: {
+    title: 'Rejection failed',
+    description: 'Failed to reject the definition',
+  } satisfies ToastText,
+} as const;
+
 export const DICTIONARY_TEXT = {
   searchLabel: 'Search terms',
   searchPlaceholder: 'Search term or meaning...',
@@ -151,4 +192,21 @@ export const DICTIONARY_TEXT = {
   created: 'Term created successfully',
   updated: 'Term updated successfully',
   deleted: 'Term deleted successfully',
+} as const;
+
+/** The dictionary manager's "Pin a word of the day" form (issue 28 item 3). */
+export const PIN_WORD_TEXT = {
+  title: 'Pin a word of the day',
+  description:
+    'Choose the term a coming day shows as its word of the day. Days without a pin get one picked automatically.',
+  dateLabel: 'Day',
+  slugLabel: 'Term (its page address, e.g. rizz)',
+  slugPlaceholder: 'rizz',
+  pin: 'Pin',
+  pinning: 'Pinning...',
+  futureOnly: 'Choose a day after today.',
+  pinnedTitle: 'Word of the day pinned',
+  pinned: (slug: string, day: string) => `“${slug}” is the word of the day on ${day}.`,
+  failedTitle: 'Pin failed',
+  failed: 'The word of the day could not be pinned. Please try again.',
 } as const;

@@ -1,6 +1,7 @@
 // The search dialog's visible texts (spec 1 §2 "Search dialog", §8), shared by the UI and its tests. The header's
 // button has its own small module, search-entry-text.ts: whatever the first page imports is loaded with it.
 export { SEARCH_ENTRY_TEXT } from './search-entry-text';
+export { TRENDING_TEXT } from './trending-text';
 import { countOf } from '@client/lib/plural';
 
 export const SEARCH_TEXT = {

@@ -11,6 +11,7 @@ import {
   maybeApiCallerOf,
   rateLimitPolicy,
 } from './api-key-auth';
+import { v1DictionaryRoutes } from './dictionary';
 import { v1HistoryRoutes } from './history';
 import { v1LanguagesRoutes } from './languages';
 import { v1TranslateRoutes } from './translate';
@@ -70,6 +71,7 @@ export const v1Routes: FastifyPluginAsync = async (app) => {
     await guarded.register(v1HistoryRoutes);
     await guarded.register(v1LanguagesRoutes);
     await guarded.register(v1UsageRoutes);
+    await guarded.register(v1DictionaryRoutes);
   });
 
   refuseOtherMethods(app, methodsOf, answerHeaders);

@@ -1,15 +1,6 @@
-// The sign-in area's user-visible strings (spec 1 §2 "Translator page", §8), shared by UI and tests.
-export type AuthMode = 'sign-in' | 'sign-up';
-
-/** What the header's sign-in area needs (part of the first page load). */
-export const AUTH_TEXT = {
-  loading: 'Loading...',
-  signInButton: 'Sign In',
-  title: { 'sign-in': 'Sign in to SlangBridge', 'sign-up': 'Create your SlangBridge account' },
-  description:
-    'Keep your translation history, saved translations and flashcard progress on every device.',
-  loadingForm: 'Loading the sign-in form',
-} as const;
+// The sign-in area's and the sign-in form's user-visible strings (spec 1 §2 "Translator page", §8), shared by UI
+// and tests. What the header's sign-in area needs is in sign-in-area-text.ts, the first page load's.
+export { AUTH_TEXT, type AuthMode } from './sign-in-area-text';
 
 /** The form's strings (loaded with the form). */
 export const AUTH_FORM_TEXT = {

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { useLazyDialog } from '@client/components/ui/lazy-dialog';
 import { Spinner } from '@client/components/ui/spinner';
 import { useCurrentUser } from '../api/get-current-user';
-import { AUTH_TEXT, type AuthMode } from './auth-text';
+import { AUTH_TEXT, type AuthMode } from './sign-in-area-text';
 
 const loadSignInDialog = () => import('./sign-in-dialog');
 const SignInDialog = lazy(loadSignInDialog);

@@ -1,7 +1,11 @@
-// GET /api/slang/{slug} (spec 2 §7): the term with its related terms; any non-OK answer means not found.
+// GET /api/slang/{slug} (spec 2 §7): the term with its definitions and related terms; any non-OK answer means not
+// found.
 import { useQuery } from '@tanstack/react-query';
 import type { SlangTermDetail } from '@shared/schemas/dictionary';
 import { HttpError, apiJson } from '@client/lib/api-client';
+
+/** The term page's query key; the definition calls (./vote-definition.ts) update its data in place. */
+export const termQueryKey = (slug: string) => ['slang-term', slug] as const;
 
 export async function getTerm(slug: string): Promise<SlangTermDetail | null> {
   try {
@@ -13,5 +17,5 @@ export async function getTerm(slug: string): Promise<SlangTermDetail | null> {
 }
 
 export function useTerm(slug: string) {
-  return useQuery({ queryKey: ['slang-term', slug] as const, queryFn: () => getTerm(slug) });
+  return useQuery({ queryKey: termQueryKey(slug), queryFn: () => getTerm(slug) });
 }

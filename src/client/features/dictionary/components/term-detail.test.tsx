@@ -2,10 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { REPORT_REASON_LABELS } from '@shared/dictionary';
-import type { SlangTermDetail } from '@shared/schemas/dictionary';
+import type { Definition, SlangTermDetail } from '@shared/schemas/dictionary';
 import { AppRouter } from '@client/app/router';
 import { renderWithProviders, stubFetch } from '@client/test/render';
 import { DICTIONARY_TEXT as T } from '../texts';
+
+/** The definition a term was added with, by the editors, as the server lists it. */
+const original = (id: string, meaning: string, example: string | null): Definition => ({
+  id,
+  meaning,
+  example,
+  context: null,
+  author: null,
+  original: true,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  up: 0,
+  down: 0,
+  mine: 0,
+});
 
 const term = (overrides: Partial<SlangTermDetail>): SlangTermDetail => ({
   id: 't1',
@@ -22,6 +36,21 @@ const term = (overrides: Partial<SlangTermDetail>): SlangTermDetail => ({
   category: 'genz',
   source: 'builtin',
   updatedAt: '2026-01-02T10:00:00.000Z',
+  definitions: [
+    { ...original('d1', 'Charm; the ability to attract someone', 'He has so much rizz.'), up: 12 },
+    {
+      id: 'd2',
+      meaning: 'Skill at flirting; short for charisma.',
+      example: 'She used her rizz on the whole room.',
+      context: 'Streamer slang since 2021.',
+      author: { handle: 'ana', name: 'Ana' },
+      original: false,
+      createdAt: '2026-03-04T09:00:00.000Z',
+      up: 4,
+      down: 1,
+      mine: 0,
+    },
+  ],
   related: [{ slug: 'no-cap', term: 'no cap', meaning: 'For real, no lie' }],
   titleQualifier: null,
   ...overrides,
@@ -36,6 +65,7 @@ const terms: Record<string, SlangTermDetail> = {
     meaning: 'How cool',
     context: null,
     example: 'Qué guay tu chaqueta. (Your jacket is so cool.)',
+    definitions: [original('d3', 'How cool', 'Qué guay tu chaqueta. (Your jacket is so cool.)')],
     moreExamples: [],
     language: 'spain_es',
     tags: [],
@@ -50,6 +80,7 @@ const terms: Record<string, SlangTermDetail> = {
     meaning: 'A meme number shouted for no reason',
     context: null,
     example: null,
+    definitions: [original('d4', 'A meme number shouted for no reason', null)],
     moreExamples: [],
     related: [],
   }),

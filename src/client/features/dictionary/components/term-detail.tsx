@@ -1,7 +1,7 @@
-// The term page (spec 2 "Term detail"): Definition, Cultural Context, Real-life Example, the video/image card
-// (a special image for slug 67), related terms, the Language badge, and the actions: translate with the term's
-// example, practise it as a flashcard (issue 11 item 5), suggest a fix, report. Unknown terms show "Term Not
-// Found".
+// The term page (spec 2 "Term detail"): Definition, Cultural Context, Real-life Example, readers' definitions with
+// their votes (issue 28), the video/image card (a special image for slug 67), related terms, the Language badge,
+// and the actions: translate with the term's example, practise it as a flashcard (issue 11 item 5), suggest a
+// fix, report. Unknown terms show "Term Not Found".
 import {
   ArrowLeft,
   BookOpen,
@@ -14,19 +14,14 @@ import {
   PlayCircle,
   SearchX,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import {
-  TRANSLATOR_STYLE_OF,
-  exampleWithoutGloss,
-  dictionaryLanguageName,
-  termTextAttributes,
-} from '@shared/dictionary';
+import { dictionaryLanguageName, termTextAttributes } from '@shared/dictionary';
 import { dictionaryBrowsePath } from '@shared/dictionary-paths';
-import { standardVarietyOf } from '@shared/languages';
 import { termPageTitle } from '@shared/term-page-title';
 import type { SlangTermDetail } from '@shared/schemas/dictionary';
 import { useDocumentTitle } from '@client/lib/use-document-title';
+import { termTranslatorLink } from '@client/lib/term-translator-link';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -36,6 +31,7 @@ import { NotFoundMessage } from '@client/components/layout/not-found-message';
 import { useTerm } from '../api/get-term';
 import { DICTIONARY_TEXT as T } from '../texts';
 import { ReportTermDialog } from './report-term-dialog';
+import { TermDefinitions } from './term-definitions';
 
 /** Terms with their own picture on the video card. */
 const TERM_IMAGES: Record<string, string> = { '67': '/slang/67.svg' };
@@ -53,20 +49,6 @@ export function TermNotFound() {
       </div>
     </NotFoundMessage>
   );
-}
-
-/** The translator, from the term's style into its standard language, with the first example as input. */
-function translatorLink(term: SlangTermDetail) {
-  const source = TRANSLATOR_STYLE_OF[term.language];
-  const target = source ? standardVarietyOf(source)?.code : undefined;
-  const params = new URLSearchParams({
-    input: exampleWithoutGloss(term.example ?? term.term),
-  });
-  if (source && target) {
-    params.set('source', source);
-    params.set('target', target);
-  }
-  return `${paths.home}?${params.toString()}`;
 }
 
 function suggestLink(term: SlangTermDetail) {
@@ -108,7 +90,20 @@ function PractiseButton({ term, onPractise }: { term: SlangTermDetail; onPractis
   );
 }
 
-function TermView({ term, onPractise }: { term: SlangTermDetail; onPractise?: PractiseTerm }) {
+/** Who reads the page, from the app (features do not know each other): for voting and adding definitions. */
+export interface TermReader {
+  /** Whether someone is signed in; null while that is not known yet. */
+  signedIn?: boolean | null;
+  /** The app's sign-in control, shown when a visitor votes or adds a definition. */
+  signInAction?: ReactNode;
+}
+
+function TermView({
+  term,
+  onPractise,
+  signedIn = null,
+  signInAction,
+}: { term: SlangTermDetail; onPractise?: PractiseTerm } & TermReader) {
   useDocumentTitle(termPageTitle(term.term, term.titleQualifier));
   const examples = [term.example, ...term.moreExamples].filter(
     (example): example is string => !!example,
@@ -145,7 +140,7 @@ function TermView({ term, onPractise }: { term: SlangTermDetail; onPractise?: Pr
           </div>
           <div className="flex flex-wrap gap-2">
             <Button asChild>
-              <Link href={translatorLink(term)}>
+              <Link href={termTranslatorLink(term)}>
                 <Languages aria-hidden /> {T.translate}
               </Link>
             </Button>
@@ -198,6 +193,13 @@ function TermView({ term, onPractise }: { term: SlangTermDetail; onPractise?: Pr
               </CardContent>
             </Card>
           )}
+          <TermDefinitions
+            slug={term.slug}
+            term={term.term}
+            definitions={term.definitions}
+            signedIn={signedIn}
+            signInAction={signInAction}
+          />
         </div>
         <div className="grid content-start gap-6">
           <Card>
@@ -261,9 +263,13 @@ function TermView({ term, onPractise }: { term: SlangTermDetail; onPractise?: Pr
   );
 }
 
-export function TermDetail({ slug, onPractise }: { slug: string; onPractise?: PractiseTerm }) {
+export function TermDetail({
+  slug,
+  onPractise,
+  ...reader
+}: { slug: string; onPractise?: PractiseTerm } & TermReader) {
   const query = useTerm(slug);
   if (query.isPending) return <PageLoading />;
   if (!query.data) return <TermNotFound />;
-  return <TermView term={query.data} onPractise={onPractise} />;
+  return <TermView term={query.data} onPractise={onPractise} {...reader} />;
 }

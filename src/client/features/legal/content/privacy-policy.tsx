@@ -103,6 +103,13 @@ export function PrivacyPolicy() {
           need them to respond and improve the product. Server logs and telemetry events are kept
           for a limited period and then deleted or aggregated.
         </p>
+        <p>
+          Your public handle and the dictionary definitions you wrote are public: your contributor
+          page shows your name, your handle, when you joined, your approved definitions and the
+          votes they earned, and never your e-mail address. When you delete your account, your votes
+          are deleted with it, and the definitions you wrote stay in the dictionary without your
+          name or handle, credited to “a former contributor”.
+        </p>
       </DocSection>
 
       <DocSection title="6. Your rights and choices">

@@ -125,6 +125,7 @@ describe('DictionaryManager', () => {
       'Rioplatense Spanish',
       'Iraqi Arabic',
       'Russian (Gen Z)',
+      'Persian (Tehran slang)',
     ]);
     await userEvent.selectOptions(language, 'us_english');
     await waitFor(async () => expect(await items()).toHaveLength(1));

@@ -1,8 +1,10 @@
 // /admin/dictionary (spec 2 §2 "Admin dictionary manager"): search and a language filter over every term, a
 // page at a time, each with its language (by name), source and page link, Edit (the term dialog) and Delete
-// (after a question). Editing or deleting a term also resolves the readers' reports about it.
+// (after a question). Editing or deleting a term also resolves the readers' reports about it. Under the list, a form
+// pins a term to a coming day as its word of the day (issue 28): the server renders it, and its code (with the day
+// arithmetic it needs) loads once the page has loaded (lib/lazy-after-first-paint.ts).
 import { BookOpen, ExternalLink, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
   DICTIONARY_LANGUAGES,
@@ -11,7 +13,6 @@ import {
 } from '@shared/dictionary';
 import { termPath } from '@shared/term-paths';
 import type { SlangTerm } from '@shared/schemas/dictionary';
-import { EmptyState } from '@client/components/layout/page-frame';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Label, selectClasses } from '@client/components/ui/input';
@@ -24,17 +25,28 @@ import { serverMessage } from '@client/lib/server-message';
 import { COMMON_TEXT, DICTIONARY_TEXT as T } from '../texts';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { ItemName } from '@client/components/ui/item-name';
-import {
-  ListError,
-  ListRegion,
-  ListSkeleton,
-  RefreshFailed,
-  useListFocus,
-} from '@client/components/ui/list-states';
+import { ListRegion, useListFocus } from '@client/components/ui/list-states';
 import { ListPagination, usePaging } from '@client/components/ui/list-pagination';
 import { SearchField } from '@client/components/ui/search-field';
+import { ModerationListBody } from './moderation-list-body';
 import { TermDialog } from './term-dialog';
+import { lazyAfterFirstPaint } from '@client/lib/lazy-after-first-paint';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
+
+const PinWordOfTheDay = lazyAfterFirstPaint(() =>
+  import('./pin-word-of-the-day').then((module) => ({ default: module.PinWordOfTheDay })),
+);
+
+/** The pin form's place until its code is there (a later navigation): an empty card of about its height on a wide
+ * screen. */
+function PinWordOfTheDayStandIn() {
+  return (
+    <div
+      className="min-h-40 rounded-lg border bg-surface shadow-[var(--shadow-card)]"
+      aria-hidden
+    />
+  );
+}
 
 function TermCard({
   term,
@@ -188,62 +200,51 @@ export function DictionaryManager() {
       </div>
 
       <ListRegion ref={regionRef} label={T.listLabel}>
-        {terms.isError && terms.data && (
-          <RefreshFailed
-            title={T.loadFailedCard}
-            onRetry={() => void terms.refetch()}
-            retrying={terms.isFetching}
-          />
-        )}
-        {terms.isPending ? (
-          <ListSkeleton label={T.loading} />
-        ) : !terms.data ? (
-          <ListError
-            title={T.loadFailedCard}
-            onRetry={() => void terms.refetch()}
-            retrying={terms.isFetching}
-          />
-        ) : terms.data.terms.length === 0 ? (
-          <EmptyState icon={<BookOpen aria-hidden />} title={T.empty}>
-            {T.emptyHint}
-          </EmptyState>
-        ) : (
-          <div className="grid gap-3">
-            <p
-              role="status"
-              className="flex items-center gap-2 text-sm font-medium text-muted-foreground"
-            >
-              {T.showing(
-                (terms.data.page - 1) * terms.data.pageSize + 1,
-                (terms.data.page - 1) * terms.data.pageSize + terms.data.terms.length,
-                terms.data.total,
-              )}
-              {terms.isPlaceholderData && (
-                <>
-                  <Loader2 className="size-4 animate-spin" aria-hidden />
-                  <span className="sr-only">{COMMON_TEXT.updating}</span>
-                </>
-              )}
-            </p>
-            <ul className="grid gap-3">
-              {terms.data.terms.map((term) => (
-                <TermCard
-                  key={term.id}
-                  term={term}
-                  onEdit={() => setDialog({ open: true, term })}
-                  onDeleted={leave}
-                />
-              ))}
-            </ul>
-            <ListPagination
-              page={page}
-              totalPages={terms.data.totalPages}
-              onPageChange={changePage}
-              disabled={terms.isPlaceholderData}
+        <ModerationListBody
+          query={terms}
+          items={(data) => data.terms}
+          texts={{ loading: T.loading, loadFailed: T.loadFailedCard }}
+          empty={{ icon: <BookOpen aria-hidden />, title: T.empty, hint: T.emptyHint }}
+          renderItem={(term) => (
+            <TermCard
+              term={term}
+              onEdit={() => setDialog({ open: true, term })}
+              onDeleted={leave}
             />
-          </div>
-        )}
+          )}
+          renderList={(cards, data) => (
+            <div className="grid gap-3">
+              <p
+                role="status"
+                className="flex items-center gap-2 text-sm font-medium text-muted-foreground"
+              >
+                {T.showing(
+                  (data.page - 1) * data.pageSize + 1,
+                  (data.page - 1) * data.pageSize + data.terms.length,
+                  data.total,
+                )}
+                {terms.isPlaceholderData && (
+                  <>
+                    <Loader2 className="size-4 animate-spin" aria-hidden />
+                    <span className="sr-only">{COMMON_TEXT.updating}</span>
+                  </>
+                )}
+              </p>
+              <ul className="grid gap-3">{cards}</ul>
+              <ListPagination
+                page={page}
+                totalPages={data.totalPages}
+                onPageChange={changePage}
+                disabled={terms.isPlaceholderData}
+              />
+            </div>
+          )}
+        />
       </ListRegion>
+
+      <Suspense fallback={<PinWordOfTheDayStandIn />}>
+        <PinWordOfTheDay />
+      </Suspense>
 
       <TermDialog
         open={dialog.open}

@@ -6,7 +6,6 @@ import { Link } from 'wouter';
 import { REPORT_REASON_LABELS } from '@shared/dictionary';
 import { termPath } from '@shared/term-paths';
 import type { AdminReport } from '@shared/schemas/dictionary';
-import { EmptyState } from '@client/components/layout/page-frame';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast';
 import { paths } from '@client/config/paths';
@@ -16,14 +15,9 @@ import type { useReports } from '../api/get-reports';
 import { serverMessage } from '@client/lib/server-message';
 import { COMMON_TEXT, REPORTS_TEXT as T } from '../texts';
 import { ItemName } from '@client/components/ui/item-name';
-import {
-  ListError,
-  ListRegion,
-  ListSkeleton,
-  RefreshFailed,
-  useListFocus,
-} from '@client/components/ui/list-states';
+import { ListRegion, useListFocus } from '@client/components/ui/list-states';
 import { ModerationHistory } from './moderation-history';
+import { ModerationListBody } from './moderation-list-body';
 
 function ReportCard({
   report,
@@ -122,32 +116,13 @@ export function ReportsList({ query }: { query: ReturnType<typeof useReports> })
         .
       </p>
       <ListRegion ref={regionRef} label={T.listLabel}>
-        {query.isError && query.data && (
-          <RefreshFailed
-            title={T.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
-        {query.isPending ? (
-          <ListSkeleton label={T.loading} />
-        ) : !query.data ? (
-          <ListError
-            title={T.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : query.data.reports.length === 0 ? (
-          <EmptyState icon={<Flag aria-hidden />} title={T.empty}>
-            {T.emptyHint}
-          </EmptyState>
-        ) : (
-          <div className="grid gap-3">
-            {query.data.reports.map((report) => (
-              <ReportCard key={report.id} report={report} onLeft={leave} />
-            ))}
-          </div>
-        )}
+        <ModerationListBody
+          query={query}
+          items={(data) => data.reports}
+          texts={{ loading: T.loading, loadFailed: T.loadFailed }}
+          empty={{ icon: <Flag aria-hidden />, title: T.empty, hint: T.emptyHint }}
+          renderItem={(report) => <ReportCard report={report} onLeft={leave} />}
+        />
       </ListRegion>
     </div>
   );

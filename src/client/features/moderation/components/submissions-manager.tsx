@@ -1,28 +1,30 @@
 // /admin/submissions (spec 2 §2 "Admin user submissions manager"): the submissions from the add and suggest
-// forms with search and the Pending / Approved / All filter, polled every 30 s; and, in a second tab, readers'
-// open reports of term pages. Filters live in page state and survive switching tabs.
+// forms with search and the Pending / Approved / All filter, polled every 30 s; in a second tab, readers' open
+// reports of term pages; in a third, readers' pending definitions of existing terms (issue 28), whose list's code
+// loads when its tab is first pointed at, focused or chosen (its count comes with the page). Filters live in page
+// state and survive switching tabs.
 import { Inbox, Loader2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@shared/dictionary';
-import { EmptyState } from '@client/components/layout/page-frame';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { useDefinitions } from '../api/get-definitions';
 import { useReports } from '../api/get-reports';
 import { useSuggestions } from '../api/get-suggestions';
 import type { SuggestionStatusFilter } from '../api/query-keys';
-import { COMMON_TEXT, SUBMISSIONS_TEXT as T } from '../texts';
-import {
-  ListError,
-  ListRegion,
-  ListSkeleton,
-  RefreshFailed,
-  useListFocus,
-} from '@client/components/ui/list-states';
+import { COMMON_TEXT, DEFINITIONS_TEXT, SUBMISSIONS_TEXT as T } from '../texts';
+import { ListRegion, ListSkeleton, useListFocus } from '@client/components/ui/list-states';
+import { ModerationListBody } from './moderation-list-body';
 import { ReportsList } from './reports-list';
 import { SearchField } from '@client/components/ui/search-field';
 import { SuggestionCard } from './suggestion-card';
+import { lazyOnFirstUse } from '@client/lib/lazy-on-first-use';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
+
+const { Component: DefinitionsList, preloadProps: definitionsPreloadProps } = lazyOnFirstUse<{
+  query: ReturnType<typeof useDefinitions>;
+}>(() => import('./definitions-list').then((module) => ({ default: module.DefinitionsList })));
 
 const STATUS_FILTERS: SuggestionStatusFilter[] = ['pending', 'approved', 'all'];
 
@@ -88,57 +90,41 @@ function SuggestionsPanel({
       )}
 
       <ListRegion ref={regionRef} label={T.listLabel}>
-        {query.isError && query.data && (
-          <RefreshFailed
-            title={T.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
-        {query.isPending ? (
-          <ListSkeleton label={T.loading} />
-        ) : !query.data ? (
-          <ListError
-            title={T.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : query.data.suggestions.length === 0 ? (
-          <EmptyState icon={<Inbox aria-hidden />} title={T.empty}>
-            {T.emptyHint}
-          </EmptyState>
-        ) : (
-          <div className="grid gap-3">
-            {query.data.suggestions.map((suggestion) => (
-              <SuggestionCard
-                key={suggestion.id}
-                suggestion={suggestion}
-                editing={editingId === suggestion.id}
-                onEditingChange={(open) => setEditingId(open ? suggestion.id : null)}
-                onLeft={leave}
-              />
-            ))}
-          </div>
-        )}
+        <ModerationListBody
+          query={query}
+          items={(data) => data.suggestions}
+          texts={{ loading: T.loading, loadFailed: T.loadFailed }}
+          empty={{ icon: <Inbox aria-hidden />, title: T.empty, hint: T.emptyHint }}
+          renderItem={(suggestion) => (
+            <SuggestionCard
+              suggestion={suggestion}
+              editing={editingId === suggestion.id}
+              onEditingChange={(open) => setEditingId(open ? suggestion.id : null)}
+              onLeft={leave}
+            />
+          )}
+        />
       </ListRegion>
     </div>
   );
 }
 
 export function SubmissionsManager() {
-  const [tab, setTab] = useState<'suggestions' | 'reports'>('suggestions');
+  const [tab, setTab] = useState<'suggestions' | 'reports' | 'definitions'>('suggestions');
   const [status, setStatus] = useState<SuggestionStatusFilter>('pending');
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const suggestions = useSuggestions(status, debouncedSearch);
   const reports = useReports('open');
   const openCount = reports.data?.openCount;
+  const definitions = useDefinitions('pending');
+  const pendingDefinitions = definitions.data?.definitions.length;
 
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
       <Tabs.List
         aria-label={T.tabsLabel}
-        className="mb-5 grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:inline-grid sm:grid-cols-[auto_auto]"
+        className="mb-5 grid grid-cols-3 gap-1 rounded-lg bg-muted p-1 sm:inline-grid sm:grid-cols-[auto_auto_auto]"
       >
         <Tabs.Trigger value="suggestions" className={tabClasses}>
           {T.suggestionsTab}
@@ -146,6 +132,12 @@ export function SubmissionsManager() {
         <Tabs.Trigger value="reports" className={tabClasses}>
           {T.reportsTab}
           {openCount !== undefined && openCount > 0 && <Badge variant="accent">{openCount}</Badge>}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="definitions" className={tabClasses} {...definitionsPreloadProps}>
+          {T.definitionsTab}
+          {pendingDefinitions !== undefined && pendingDefinitions > 0 && (
+            <Badge variant="warning">{pendingDefinitions}</Badge>
+          )}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="suggestions" tabIndex={-1} className="outline-none">
@@ -159,6 +151,11 @@ export function SubmissionsManager() {
       </Tabs.Content>
       <Tabs.Content value="reports" tabIndex={-1} className="outline-none">
         <ReportsList query={reports} />
+      </Tabs.Content>
+      <Tabs.Content value="definitions" tabIndex={-1} className="outline-none">
+        <Suspense fallback={<ListSkeleton label={DEFINITIONS_TEXT.loading} />}>
+          <DefinitionsList query={definitions} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

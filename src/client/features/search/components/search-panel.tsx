@@ -1,7 +1,7 @@
 // The search dialog's body (spec 1 §2 "Search dialog"): searches as you type (250 ms debounce, blank queries
 // never sent), arrow keys move the highlight, Enter or a click opens the term page and remembers the term.
-// States: idle (recent searches), loading, error with 'Try again', results, empty; AI guesses are marked as
-// not verified and offer to suggest the term. Loaded lazily when the dialog first opens.
+// States: idle (recent searches, and the week's trending terms), loading, error with 'Try again', results, empty;
+// AI guesses are marked as not verified and offer to suggest the term. Loaded lazily when the dialog first opens.
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, Clock, Loader2, Search, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -11,7 +11,8 @@ import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { searchQueryOptions, type SearchItem } from '../api/search-slang';
-import { SEARCH_TEXT as T } from '../texts';
+import { SEARCH_TEXT as T, TRENDING_TEXT } from '../texts';
+import { TrendingTerms } from './trending-terms';
 
 export interface SearchPanelProps {
   recent: string[];
@@ -112,37 +113,45 @@ export default function SearchPanel({ recent, onPick }: SearchPanelProps) {
       </div>
       <div className="max-h-[min(60vh,26rem)] overflow-y-auto p-3" aria-live="polite">
         {idle ? (
-          recent.length === 0 ? (
-            <p className="px-2 py-6 text-center text-sm text-muted-foreground">{T.idle}</p>
-          ) : (
-            <>
-              <p className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                {T.recent}
-              </p>
-              <ul
-                ref={listRef}
-                id={listId}
-                role="listbox"
-                aria-label={T.recent}
-                className="grid gap-1"
-              >
-                {recent.map((term, index) => (
-                  <li
-                    key={term}
-                    id={optionId(index)}
-                    data-index={index}
-                    role="option"
-                    aria-selected={index === highlight}
-                    onClick={() => setQuery(term)}
-                    onMouseMove={() => setHighlight(index)}
-                    className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm aria-selected:bg-muted"
-                  >
-                    <Clock className="size-4 text-muted-foreground" aria-hidden /> {term}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )
+          <>
+            {recent.length === 0 ? (
+              <p className="px-2 py-6 text-center text-sm text-muted-foreground">{T.idle}</p>
+            ) : (
+              <>
+                <p className="px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                  {T.recent}
+                </p>
+                <ul
+                  ref={listRef}
+                  id={listId}
+                  role="listbox"
+                  aria-label={T.recent}
+                  className="grid gap-1"
+                >
+                  {recent.map((term, index) => (
+                    <li
+                      key={term}
+                      id={optionId(index)}
+                      data-index={index}
+                      role="option"
+                      aria-selected={index === highlight}
+                      onClick={() => setQuery(term)}
+                      onMouseMove={() => setHighlight(index)}
+                      className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm aria-selected:bg-muted"
+                    >
+                      <Clock className="size-4 text-muted-foreground" aria-hidden /> {term}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <TrendingTerms
+              title={TRENDING_TEXT.searchTitle}
+              compact
+              onPick={onPick}
+              className={recent.length === 0 ? 'pb-2' : 'mt-4 pb-2'}
+            />
+          </>
         ) : !settled || search.isPending ? (
           <p className="flex items-center justify-center gap-2 px-2 py-6 text-sm text-muted-foreground">
             <Loader2 className="size-4 animate-spin" aria-hidden /> {T.loading}
