@@ -95,6 +95,10 @@ forEachDatabase('Contributors and handles', (context) => {
       name: 'Wren Writer',
     });
     expect((await context.app.inject({ url: '/api/users/nobody-has-this' })).statusCode).toBe(404);
+    // A NUL in the address is bad input, not a database error (found by the fuzz suite).
+    const nul = await context.app.inject({ url: '/api/users/a%00b' });
+    expect(nul.statusCode).toBe(400);
+    expect(errorBodyOf(nul)).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   it('leaves a removed account’s definitions to a former contributor', async () => {

@@ -574,7 +574,8 @@ export const contributorSchema = z.object({
 });
 export type Contributor = z.infer<typeof contributorSchema>;
 export const handleParamsSchema = z.object({
-  handle: z.string().min(1, 'Unknown contributor.').max(40, 'Unknown contributor.'),
+  // safeText: a NUL or other unsafe character is a 400, never a query the database refuses.
+  handle: safeText().min(1, 'Unknown contributor.').max(40, 'Unknown contributor.'),
 });
 
 // --- Trending (issue 28 item 4) ---------------------------------------------------------------------------
