@@ -5,10 +5,9 @@ import { BRAND_NAME } from '@shared/brand';
 import { documentTitle } from '@shared/page-title';
 import { AppError } from '../errors';
 import { shareImageHead } from '../share-images/head';
-import { pictureUrl, termImagePath, termPicture } from '../share-images/pictures';
+import { pictureUrl, wordOfTheDayImagePath, wordOfTheDayPicture } from '../share-images/pictures';
 import { contributorByHandle } from './contributors';
 import { escapeHtml, openGraphTags, type PageContext, type RenderedPage } from './pages';
-import { findTermBySlug } from './terms';
 import { getWordOfTheDay } from './word-of-the-day';
 
 export const FEED_PATH = '/word-of-the-day.atom';
@@ -24,8 +23,7 @@ export async function wordOfTheDayPage(context: PageContext): Promise<RenderedPa
   const word = await getWordOfTheDay(db, undefined);
   const title = documentTitle(`Word of the day: ${word.term.term}`);
   const description = `${word.term.term}: ${word.term.meaning}`.slice(0, 160);
-  const term = await findTermBySlug(db, word.term.slug);
-  const picture = term ? termPicture(term) : null;
+  const picture = wordOfTheDayPicture(word);
   return {
     status: 200,
     title,
@@ -33,12 +31,10 @@ export async function wordOfTheDayPage(context: PageContext): Promise<RenderedPa
     canonical: url,
     head: [
       openGraphTags({ title, description, url, type: 'article' }),
-      ...(term && picture
-        ? shareImageHead({
-            url: pictureUrl(origin, termImagePath(term.slug), picture),
-            alt: picture.alt,
-          })
-        : []),
+      ...shareImageHead({
+        url: pictureUrl(origin, wordOfTheDayImagePath(word.date), picture),
+        alt: picture.alt,
+      }),
       feedLink(origin),
     ].join('\n    '),
   };

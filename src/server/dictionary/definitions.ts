@@ -137,27 +137,49 @@ export async function definitionsOf(
   term: TermRow,
   viewerId: string | null,
 ): Promise<Definition[]> {
+  return (await definitionsOfTerms(db, [term], viewerId)).get(term.id) ?? [];
+}
+
+/**
+ * The approved definitions of several terms (by term id), each list best first: four queries whatever the number
+ * of terms (the word-of-the-day archive and feed show the best definition of a page of terms).
+ */
+export async function definitionsOfTerms(
+  db: Db,
+  terms: readonly TermRow[],
+  viewerId: string | null,
+): Promise<Map<string, Definition[]>> {
+  const byTerm = new Map<string, Definition[]>();
+  if (terms.length === 0) return byTerm;
+  const termsById = new Map(terms.map((term) => [term.id, term]));
   const rows = await db
     .select()
     .from(termDefinitions)
-    .where(and(eq(termDefinitions.termId, term.id), eq(termDefinitions.status, 'approved')))
-    .orderBy(asc(termDefinitions.createdAt));
+    .where(
+      and(
+        inArray(termDefinitions.termId, [...termsById.keys()]),
+        eq(termDefinitions.status, 'approved'),
+      ),
+    )
+    .orderBy(asc(termDefinitions.createdAt), asc(termDefinitions.id));
   const ids = rows.map((row) => row.id);
+  const termOf = (row: DefinitionRow) => termsById.get(row.termId)!;
   const [counts, mine, authors] = await Promise.all([
     voteTallies(db, ids),
     votesOf(db, ids, viewerId),
     authorsOf(
       db,
-      rows.map((row) => authorIdOf(row, term)),
+      rows.map((row) => authorIdOf(row, termOf(row))),
     ),
   ]);
   const ranks = new Map<string, number>();
-  const definitions = rows.map((row) => {
+  for (const row of rows) {
+    const term = termOf(row);
     const { up, down, rankUp, rankDown } = counts.get(row.id) ?? NO_VOTES;
     ranks.set(row.id, wilsonLowerBound(rankUp, rankDown));
     const authorId = authorIdOf(row, term);
     const entry = row.kind === 'entry';
-    return {
+    const definition = {
       id: row.id,
       meaning: entry ? term.meaning : (row.meaning ?? ''),
       example: entry ? term.example : row.example,
@@ -169,11 +191,17 @@ export async function definitionsOf(
       down,
       mine: mine.get(row.id) ?? 0,
     } satisfies Definition;
-  });
+    const list = byTerm.get(term.id);
+    if (list) list.push(definition);
+    else byTerm.set(term.id, [definition]);
+  }
   // Best first; among equals the original, then the oldest (rows come oldest first and the sort is stable).
-  return definitions.sort(
-    (a, b) => ranks.get(b.id)! - ranks.get(a.id)! || Number(b.original) - Number(a.original),
-  );
+  for (const list of byTerm.values()) {
+    list.sort(
+      (a, b) => ranks.get(b.id)! - ranks.get(a.id)! || Number(b.original) - Number(a.original),
+    );
+  }
+  return byTerm;
 }
 
 /** A reader's definition of an existing term, filed as pending. */

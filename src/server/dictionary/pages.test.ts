@@ -350,7 +350,13 @@ forEachDatabase('Term pages, sitemap and seed', (context) => {
     expect(word.body).toContain(
       '<link rel="alternate" type="application/atom+xml" title="SlangBridge word of the day" href="https://slangbridge.test/word-of-the-day.atom" />',
     );
-    expect(word.body).toMatch(/<meta property="og:image" content="https:\/\/slangbridge\.test\//);
+    // Its own picture: the day's term under a "Word of the day" label.
+    expect(word.body).toMatch(
+      /<meta property="og:image" content="https:\/\/slangbridge\.test\/og\/word-of-the-day\/\d{4}-\d{2}-\d{2}\.png\?v=[\w-]+" \/>/,
+    );
+    expect(word.body).toMatch(
+      /<meta property="og:image:alt" content="SlangBridge word of the day for /,
+    );
     expect(word.body).toContain(
       '<link rel="canonical" href="https://slangbridge.test/word-of-the-day" />',
     );

@@ -13,7 +13,7 @@ import type { SessionUser } from '@shared/schemas/auth';
 import type { Db } from '../db/client';
 import { slangTerms, wordOfTheDay } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { definitionsOf } from './definitions';
+import { definitionsOfTerms } from './definitions';
 import { findTermBySlug, type TermRow } from './terms';
 
 /** A term is not featured again within this many days. */
@@ -24,6 +24,12 @@ export const wordOfTheDayToday = (now = new Date()) => streakDayOf(now);
 
 /** Chooses and stores the term of `day` unless the day has one; every caller then reads the stored row. */
 async function chooseFor(db: Db, day: string): Promise<void> {
+  // Nearly every call finds the day chosen: a primary-key lookup, not the ranking of every term.
+  const [chosen] = await db
+    .select({ day: wordOfTheDay.day })
+    .from(wordOfTheDay)
+    .where(eq(wordOfTheDay.day, day));
+  if (chosen) return;
   await db.execute(sql`
     insert into ${wordOfTheDay} (day, term_id)
     select ${day}::date, t.id
@@ -54,20 +60,31 @@ async function termOfDay(db: Db, day: string): Promise<TermRow | null> {
   return row?.term ?? null;
 }
 
-async function present(db: Db, day: string, term: TermRow): Promise<WordOfTheDay> {
-  const [best] = await definitionsOf(db, term, null);
-  return {
-    date: day,
-    term: {
-      slug: term.slug,
-      term: term.term,
-      meaning: best?.meaning ?? term.meaning,
-      example: best ? best.example : term.example,
-      context: best ? best.context : term.context,
-      romanization: term.romanization,
-      language: term.language as DictionaryLanguage,
-    },
-  };
+/** Days with their terms as the API shows them: each term with its best definition (one query for them all). */
+async function present(
+  db: Db,
+  days: readonly { day: string; term: TermRow }[],
+): Promise<WordOfTheDay[]> {
+  const definitions = await definitionsOfTerms(
+    db,
+    days.map(({ term }) => term),
+    null,
+  );
+  return days.map(({ day, term }) => {
+    const [best] = definitions.get(term.id) ?? [];
+    return {
+      date: day,
+      term: {
+        slug: term.slug,
+        term: term.term,
+        meaning: best?.meaning ?? term.meaning,
+        example: best ? best.example : term.example,
+        context: best ? best.context : term.context,
+        romanization: term.romanization,
+        language: term.language as DictionaryLanguage,
+      },
+    };
+  });
 }
 
 /**
@@ -88,7 +105,8 @@ export async function getWordOfTheDay(
     term = await termOfDay(db, today);
   }
   if (!term) throw notFound('There is no word of the day for that date.');
-  return present(db, wanted, term);
+  const [word] = await present(db, [{ day: wanted, term }]);
+  return word!;
 }
 
 /** Days up to today with their (live) terms, newest first. */
@@ -118,12 +136,12 @@ export async function wordOfTheDayArchive(
     .where(and(lte(wordOfTheDay.day, today), sql`${slangTerms.deletedAt} is null`));
   const size = WORD_OF_THE_DAY_ARCHIVE_PAGE_SIZE;
   const rows = await pastDays(db, today, size, (page - 1) * size);
-  const items = await Promise.all(
-    rows.map(async ({ day, term }) => {
-      const { term: presented } = await present(db, day, term);
-      return { date: day, slug: term.slug, term: term.term, meaning: presented.meaning };
-    }),
-  );
+  const items = (await present(db, rows)).map(({ date, term }) => ({
+    date,
+    slug: term.slug,
+    term: term.term,
+    meaning: term.meaning,
+  }));
   return { items, page, totalPages: Math.max(1, Math.ceil(total / size)) };
 }
 
@@ -136,7 +154,7 @@ export async function latestWordsOfTheDay(
   const today = wordOfTheDayToday(now);
   await chooseFor(db, today);
   const rows = await pastDays(db, today, limit, 0);
-  return Promise.all(rows.map(({ day, term }) => present(db, day, term)));
+  return present(db, rows);
 }
 
 /** An admin pins a term to a future day (replacing an earlier pin of that day). */
@@ -147,9 +165,6 @@ export async function pinWordOfTheDay(
   now = new Date(),
 ): Promise<void> {
   const today = wordOfTheDayToday(now);
-  if (!isCalendarDate(input.date)) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'That is not a calendar date.');
-  }
   if (input.date <= today) {
     throw new AppError(
       400,
@@ -168,9 +183,4 @@ export async function pinWordOfTheDay(
       // Only days still ahead: a day that has come is never changed.
       setWhere: gt(wordOfTheDay.day, today),
     });
-}
-
-function isCalendarDate(text: string): boolean {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }

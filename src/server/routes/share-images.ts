@@ -1,14 +1,21 @@
-// GET /og/slang/{slug}.png and GET /og/s/{id}.png: the link-preview pictures (og:image) of term pages and shared
-// translations (issue 26), drawn on the first request and then answered from memory (share-images/cache.ts).
+// GET /og/slang/{slug}.png, GET /og/s/{id}.png and GET /og/word-of-the-day/{date}.png: the link-preview pictures
+// (og:image) of term pages, shared translations (issue 26) and the word of the day (issue 28), drawn on the first request and then answered from memory (share-images/cache.ts).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeText } from '@shared/schemas/text';
+import { wordOfTheDayDateParamsSchema } from '@shared/schemas/dictionary';
 import { findTermBySlug } from '../dictionary/terms';
+import { getWordOfTheDay } from '../dictionary/word-of-the-day';
 import { notFound } from '../errors';
 import { rateLimited } from '../plugins/rate-limit';
 import { PngCache } from '../share-images/cache';
-import { termPicture, translationPicture, type Picture } from '../share-images/pictures';
+import {
+  termPicture,
+  translationPicture,
+  wordOfTheDayPicture,
+  type Picture,
+} from '../share-images/pictures';
 import { findShare } from '../shares/store';
 
 const ONE_DAY_SECONDS = 86_400;
@@ -49,6 +56,14 @@ export const shareImageRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       const share = await findShare(app.db, request.params.id);
       if (!share) throw notFound('Shared translation not found.');
       return sendPicture(reply, translationPicture(share));
+    },
+  );
+  app.get(
+    '/og/word-of-the-day/:date.png',
+    { schema: { params: wordOfTheDayDateParamsSchema }, config: limit },
+    async (request, reply) => {
+      const word = await getWordOfTheDay(app.db, request.params.date);
+      return sendPicture(reply, wordOfTheDayPicture(word));
     },
   );
   done();

@@ -2,11 +2,13 @@
 // never repeated within a year, the best voted first; a past day keeps its word; admins pin future days; the
 // archive pages through the days; the Atom feed is well-formed Atom (RFC 4287's required elements) naming the same
 // term as the API.
+import { readFileSync } from 'node:fs';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { eq } from 'drizzle-orm';
+import { validateXML } from 'xmllint-wasm';
 import { expect, it } from 'vitest';
 import type { WordOfTheDay, WordOfTheDayArchive } from '@shared/schemas/dictionary';
-import { definitionVotes, wordOfTheDay } from '../db/schema';
+import { definitionVotes, termDefinitions, wordOfTheDay } from '../db/schema';
 import { castVote } from '../dictionary/definitions';
 import { getWordOfTheDay, wordOfTheDayToday } from '../dictionary/word-of-the-day';
 import { bearerHeaders, createSignedInUser } from '../test/auth-helpers';
@@ -14,6 +16,14 @@ import { createTerm } from '../test/dictionary-fixtures';
 import { errorBodyOf, forEachDatabase, JSON_HEADERS } from '../test/test-app';
 
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
+/** RFC 4287 as a RELAX NG grammar (test/schemas/atom.rng), checked by libxml2's validator compiled to WebAssembly. */
+const ATOM_GRAMMAR = readFileSync(new URL('../test/schemas/atom.rng', import.meta.url), 'utf8');
+const validateAtom = (xml: string) =>
+  validateXML({
+    xml: { fileName: 'word-of-the-day.atom', contents: xml },
+    schema: { fileName: 'atom.rng', contents: ATOM_GRAMMAR },
+    extension: 'relaxng',
+  });
 
 /** An element's text, whether the parser gave it as a string or as an object with attributes. */
 const textOf = (value: unknown): string =>
@@ -78,9 +88,11 @@ forEachDatabase('Word of the day', (context) => {
     expect(future.statusCode).toBe(404);
     const none = await context.app.inject({ url: '/api/word-of-the-day?date=2001-01-01' });
     expect(none.statusCode).toBe(404);
-    const bad = await context.app.inject({ url: '/api/word-of-the-day?date=yesterday' });
-    expect(bad.statusCode).toBe(400);
-    expect(errorBodyOf(bad)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    for (const date of ['yesterday', '2026-02-30', '2026-13-01']) {
+      const bad = await context.app.inject({ url: `/api/word-of-the-day?date=${date}` });
+      expect(bad.statusCode).toBe(400);
+      expect(errorBodyOf(bad)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
   });
 
   it('lets an admin pin a term to a future day, not to today', async () => {
@@ -154,5 +166,58 @@ forEachDatabase('Word of the day', (context) => {
     }
     expect(new Set(feed.entry.map((entry) => textOf(entry.id))).size).toBe(feed.entry.length);
     expect(textOf(feed.entry[0]!.title)).toBe(`${today.date}: ${today.term.term}`);
+    // Each entry links to its term page: an alternate link (RFC 4287 §4.2.7.2: no rel means "alternate").
+    for (const entry of feed.entry as unknown as { link: Record<string, string>[] }[])
+      expect(entry.link.some((link) => (link['@_rel'] ?? 'alternate') === 'alternate')).toBe(true);
+  });
+
+  it('validates against the Atom grammar (RFC 4287), and the grammar rejects a feed without an id', async () => {
+    const xml = (await context.app.inject({ url: '/word-of-the-day.atom' })).body;
+    const result = await validateAtom(xml);
+    expect(result.errors.map((error) => error.message)).toEqual([]);
+    expect(result.valid).toBe(true);
+    const broken = await validateAtom(xml.replace(/<id>[^<]*<\/id>/, ''));
+    expect(broken.valid).toBe(false);
+  });
+
+  it('draws the day’s share picture, and answers 404 for a day without a word and 400 for no such day', async () => {
+    const today = (await context.app.inject({ url: '/api/word-of-the-day' })).json<WordOfTheDay>();
+    const picture = await context.app.inject({ url: `/og/word-of-the-day/${today.date}.png` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(
+      (await context.app.inject({ url: '/og/word-of-the-day/2999-01-01.png' })).statusCode,
+    ).toBe(404);
+    const impossible = await context.app.inject({ url: '/og/word-of-the-day/2026-02-30.png' });
+    expect(impossible.statusCode).toBe(400);
+    expect(errorBodyOf(impossible)).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('shows each archived day with its term’s best definition', async () => {
+    await context.app.db.delete(wordOfTheDay);
+    await context.app.db.delete(definitionVotes);
+    const featured = await createTerm(context.app.db);
+    const writer = await createSignedInUser(context.app, { label: 'wotd-archive' });
+    const [second] = await context.app.db
+      .insert(termDefinitions)
+      .values({
+        termId: featured.id,
+        kind: 'community',
+        meaning: 'A better meaning, voted up.',
+        example: 'An example of it.',
+        status: 'approved',
+        authorId: writer.userId,
+      })
+      .returning({ id: termDefinitions.id });
+    await castVote(context.app.db, second!.id, writer.userId, 1);
+    await context.app.db.insert(wordOfTheDay).values({ day: '2026-01-02', termId: featured.id });
+    const archive = (
+      await context.app.inject({ url: '/api/word-of-the-day/archive' })
+    ).json<WordOfTheDayArchive>();
+    expect(archive.items.find((item) => item.date === '2026-01-02')).toMatchObject({
+      slug: featured.slug,
+      meaning: 'A better meaning, voted up.',
+    });
   });
 });

@@ -145,6 +145,8 @@ export interface TermImageInput {
   meaning: string;
   /** The term's language by name ("Iraqi Arabic"). */
   languageName: string;
+  /** The header's label when it is not the language ("Word of the day · Dec 7, 2026"). */
+  label?: string;
 }
 
 /** Big for a short term, smaller as it grows, so most terms fit on one or two lines. */
@@ -153,10 +155,10 @@ const termFontSize = (term: string) => {
   return length <= 14 ? 120 : length <= 28 ? 92 : 68;
 };
 
-export function termImageElement({ term, meaning, languageName }: TermImageInput): Element {
+export function termImageElement({ term, meaning, languageName, label }: TermImageInput): Element {
   const shownTerm = clipText(term, 80);
   return frame([
-    header(clipText(languageName, 40)),
+    header(clipText(label ?? languageName, 40)),
     el(
       'div',
       { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center', gap: 20 },

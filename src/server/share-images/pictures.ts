@@ -47,6 +47,39 @@ export function termPicture(term: { term: string; meaning: string; language: str
   };
 }
 
+/** "Dec 7, 2026" for a calendar day "2026-12-07" (the day itself, whatever the server's time zone). */
+const dayName = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The word of the day's picture: its term and best meaning under a "Word of the day" label with the date. */
+export function wordOfTheDayPicture(word: {
+  date: string;
+  term: { term: string; meaning: string; language: string };
+}): Picture {
+  const input: TermImageInput = {
+    term: word.term.term,
+    meaning: word.term.meaning,
+    languageName: dictionaryLanguageName(word.term.language),
+    label: `Word of the day · ${dayName(word.date)}`,
+  };
+  return {
+    key: keyOf('word-of-the-day', input),
+    alt: truncateText(
+      `${BRAND_NAME} word of the day for ${dayName(word.date)}: “${input.term}” (${input.languageName} slang) means ${input.meaning}`,
+      ALT_MAX,
+    ),
+    draw: async () => {
+      const { drawPng, termImageElement } = await drawing();
+      return drawPng(termImageElement(input));
+    },
+  };
+}
+
 export function translationPicture(share: {
   sourceText: string;
   translatedText: string;
@@ -74,6 +107,9 @@ export function translationPicture(share: {
 
 /** The address of a term's picture. */
 export const termImagePath = (slug: string) => `/og/slang/${encodeURIComponent(slug)}.png`;
+
+/** The address of a day's word-of-the-day picture. */
+export const wordOfTheDayImagePath = (day: string) => `/og/word-of-the-day/${day}.png`;
 
 /** An absolute picture address carrying the picture's key, from the configured public address. */
 export const pictureUrl = (origin: string, path: string, picture: Picture) =>

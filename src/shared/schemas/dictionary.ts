@@ -473,12 +473,14 @@ export const wordOfTheDaySchema = z.object({
 });
 export type WordOfTheDay = z.infer<typeof wordOfTheDaySchema>;
 
-export const wordOfTheDayQuerySchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must look like 2026-12-07.')
-    .optional(),
+/** A calendar day, YYYY-MM-DD, that exists (not 2026-02-30). */
+const calendarDateSchema = z.iso.date({
+  error: 'The date must be a calendar day like 2026-12-07.',
 });
+
+export const wordOfTheDayQuerySchema = z.object({ date: calendarDateSchema.optional() });
+/** GET /og/word-of-the-day/{date}.png */
+export const wordOfTheDayDateParamsSchema = z.object({ date: calendarDateSchema });
 
 export const WORD_OF_THE_DAY_ARCHIVE_PAGE_SIZE = 30;
 
@@ -497,7 +499,7 @@ export type WordOfTheDayArchive = z.infer<typeof wordOfTheDayArchiveSchema>;
 
 /** POST /api/admin/word-of-the-day: an admin pins a term to a future day. */
 export const pinWordOfTheDaySchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must look like 2026-12-07.'),
+  date: calendarDateSchema,
   slug: safeText().trim().min(1, 'Choose a term.').max(100, 'Unknown term.'),
 });
 export type PinWordOfTheDayInput = z.input<typeof pinWordOfTheDaySchema>;

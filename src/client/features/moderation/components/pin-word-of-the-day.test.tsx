@@ -61,7 +61,7 @@ describe('Pin a word of the day', () => {
     renderWithProviders(<PinWordOfTheDay />);
 
     await userEvent.click(form().getByRole('button', { name: T.pin }));
-    expect(form().getByText('The date must look like 2026-12-07.')).toBeVisible();
+    expect(form().getByText('The date must be a calendar day like 2026-12-07.')).toBeVisible();
     expect(form().getByText('Choose a term.')).toBeVisible();
     expect(dateField()).toHaveAttribute('aria-invalid', 'true');
     expect(dateField()).toHaveFocus();
