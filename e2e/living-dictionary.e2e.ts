@@ -4,7 +4,8 @@
 // voter's 👍 still pressed after a reload; a visitor's 👍 asks them to sign in and counts nothing. The reader then
 // chooses a handle on /dashboard and /u/<handle> lists the definition; /word-of-the-day links to its archive and
 // its Atom feed (which names the same term); /dictionary lists Russian and Persian as ready; and the definitions
-// fit a 360 px phone. The tests run in order: each starts from what the one before it left.
+// fit a 360 px phone; a visitor reports the definition from the page, and an admin edits it there and removes it.
+// The tests run in order: each starts from what the one before it left.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SlangTermDetail } from '../src/shared/schemas/dictionary';
@@ -256,6 +257,60 @@ describe('on a 360 px phone', () => {
     const addBox = await add.boundingBox();
     expect(addBox!.x + addBox!.width).toBeLessThanOrEqual(360);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('reports and moderation on the term page', () => {
+  it('a visitor reports the reader’s definition; an admin edits it, then removes it', async () => {
+    const visitor = await ownPage();
+    await visit(visitor.page, '/slang/rizz');
+    // The reader's definition is first (voted up): "definition 1".
+    await readersDefinition(visitor.page)
+      .getByRole('button', { name: 'Report definition 1' })
+      .click();
+    const report = visitor.page.getByRole('dialog', { name: 'Report this definition' });
+    await report.getByRole('radio', { name: /spam or advertising/ }).click();
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await visitor.page
+      .getByText('Thanks for telling us. A moderator will look at this definition.')
+      .first()
+      .waitFor();
+    await report.waitFor({ state: 'detached' });
+    expect(visitor.problems).toEqual([]);
+
+    const admin = await ownPage();
+    const signIn = await admin.page.request.post('/api/auth/sign-in/email', {
+      data: ADMIN,
+      headers: { Origin: suite.server.baseUrl },
+    });
+    expect(signIn.status()).toBe(200);
+    await visit(admin.page, '/slang/rizz');
+    // The built-in definition is edited with the term in /admin/dictionary: no Edit or Remove on it here.
+    const original = definitionsList(admin.page).getByRole('listitem').nth(1);
+    await original.getByRole('button', { name: 'Report definition 2' }).waitFor();
+    expect(await original.getByRole('button', { name: /^(Edit|Remove) definition/ }).count()).toBe(
+      0,
+    );
+
+    const edited = `${MEANING} (edited)`;
+    await readersDefinition(admin.page).getByRole('button', { name: 'Edit definition 1' }).click();
+    const edit = admin.page.getByRole('dialog', { name: 'Edit definition' });
+    await edit.getByLabel('Meaning').fill(edited);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await definitionsList(admin.page).getByText(edited).waitFor();
+    expect((await rizz()).definitions[0]).toMatchObject({ id: definitionId, meaning: edited });
+
+    await readersDefinition(admin.page)
+      .getByRole('button', { name: 'Remove definition 1' })
+      .click();
+    const confirm = admin.page.getByRole('alertdialog', { name: 'Remove this definition?' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await admin.page.getByRole('heading', { name: '1 definition' }).waitFor();
+    expect((await rizz()).definitions.map((definition) => definition.id)).not.toContain(
+      definitionId,
+    );
+    expect(admin.problems).toEqual([]);
   });
 });
 

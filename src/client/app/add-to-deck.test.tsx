@@ -3,36 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MY_SLANG_DECK_NAME } from '@shared/flashcards/my-slang';
 import { cardKeyOf } from '@shared/flashcards/packs';
-import type { SlangTermDetail } from '@shared/schemas/dictionary';
 import { DICTIONARY_TEXT } from '@client/features/dictionary/texts';
 import { MY_SLANG_TEXT } from '@client/features/flashcards/components/add-to-my-slang-toast';
 import {
   localDecksStore,
   localSchedulesStore,
 } from '@client/features/flashcards/local/local-store';
+import { rizzFixture } from '@client/test/dictionary-fixtures';
 import { renderWithProviders, stubFetch } from '@client/test/render';
 import ExplanationTermsToDeck from './add-to-deck';
 import { AppRouter } from './router';
 
-const RIZZ: SlangTermDetail = {
-  id: 't1',
-  slug: 'rizz',
-  term: 'rizz',
-  meaning: 'Charm; the ability to attract someone',
-  context: null,
-  example: 'He has so much rizz.',
-  moreExamples: [],
-  romanization: null,
-  language: 'us_english',
-  tags: [],
-  country: 'us',
-  category: 'genz',
-  source: 'builtin',
-  updatedAt: '2026-01-02T10:00:00.000Z',
-  definitions: [],
-  related: [],
-  titleQualifier: null,
-};
+const RIZZ = rizzFixture({ example: 'He has so much rizz.' });
 
 const MY_SLANG = {
   id: 'deck-9',

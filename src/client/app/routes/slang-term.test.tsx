@@ -3,7 +3,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Definition, SlangTermDetail } from '@shared/schemas/dictionary';
 import { AUTH_FORM_TEXT, AUTH_TEXT } from '@client/features/auth/components/auth-text';
 import { DEFINITIONS_TEXT } from '@client/features/dictionary/texts';
 import {
@@ -11,44 +10,19 @@ import {
   PENDING_VOTE_TTL_MS,
   type PendingVote,
 } from '@client/features/dictionary/utils/pending-vote';
+import { definitionFixture, rizzFixture } from '@client/test/dictionary-fixtures';
 import { renderWithProviders, stubFetch } from '@client/test/render';
 import { AppRouter } from '../router';
 
-const definition = (id: string, meaning: string, up: number): Definition => ({
-  id,
-  meaning,
-  example: null,
-  context: null,
-  author: null,
-  original: id === 'd1',
-  createdAt: '2026-01-02T10:00:00.000Z',
-  up,
-  down: 0,
-  mine: 0,
-});
+const definition = (id: string, meaning: string, up: number) =>
+  definitionFixture(id, { meaning, up, original: id === 'd1' });
 
-const RIZZ: SlangTermDetail = {
-  id: 't1',
-  slug: 'rizz',
-  term: 'rizz',
-  meaning: 'Charm; the ability to attract someone',
-  context: null,
-  example: null,
-  moreExamples: [],
-  romanization: null,
-  language: 'us_english',
-  tags: [],
-  country: 'us',
-  category: 'genz',
-  source: 'builtin',
-  updatedAt: '2026-01-02T10:00:00.000Z',
+const RIZZ = rizzFixture({
   definitions: [
     definition('d1', 'Charm; the ability to attract someone', 7),
     definition('d2', 'Skill at flirting; short for charisma.', 3),
   ],
-  related: [],
-  titleQualifier: null,
-};
+});
 
 const setHint = (on: boolean) => {
   document.cookie = on ? 'signed-in=1; path=/' : 'signed-in=; path=/; max-age=0';

@@ -15,5 +15,4 @@ export const CONTRIBUTOR_TEXT = {
   none: (name: string) => `${name} has no approved definitions yet.`,
   loading: 'Loading the contributor',
   loadFailed: 'We could not load this contributor.',
-  retry: 'Try again',
 } as const;

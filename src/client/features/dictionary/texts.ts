@@ -95,4 +95,26 @@ export const DEFINITIONS_TEXT = {
   thanks: 'Thanks! Your definition was sent for review.',
   addFailedTitle: 'Definition not sent',
   addFailed: 'Failed to send the definition. Please try again.',
+  /** Which definition a control or dialog is about: its number in the list, as readers see it. */
+  definitionOf: (position: number, term: string) => `Definition ${position} of “${term}”`,
+  // Report (anyone), Edit and Remove (admins, on readers' definitions only).
+  report: 'Report',
+  reportLabel: (position: number) => `Report definition ${position}`,
+  reportTitle: 'Report this definition',
+  edit: 'Edit',
+  editLabel: (position: number) => `Edit definition ${position}`,
+  editTitle: 'Edit definition',
+  editDescription: (position: number, term: string) =>
+    `Definition ${position} of “${term}”. Your changes show on the page at once.`,
+  save: 'Save changes',
+  saving: 'Saving...',
+  editFailedTitle: 'Definition not saved',
+  editFailed: 'Failed to save the definition. Please try again.',
+  remove: 'Remove',
+  removeLabel: (position: number) => `Remove definition ${position}`,
+  removeTitle: 'Remove this definition?',
+  removeQuestion: (position: number, term: string) =>
+    `Definition ${position} of “${term}” and its votes will be deleted. This cannot be undone.`,
+  removeFailedTitle: 'Definition not removed',
+  removeFailed: 'Failed to remove the definition. Please try again.',
 } as const;

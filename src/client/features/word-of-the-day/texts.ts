@@ -20,7 +20,6 @@ export const WORD_OF_THE_DAY_TEXT = {
   today: 'Today’s word',
   loading: 'Loading the word of the day',
   loadFailed: 'We could not load the word of the day.',
-  retry: 'Try again',
   none: 'No word of the day',
   noneToday:
     'Today’s word is not out yet. Come back a little later, or look through the past words.',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Contributor } from '@shared/schemas/dictionary';
 import { renderWithProviders, stubFetch } from '@client/test/render';
 import { CONTRIBUTOR_TEXT as T } from '../texts';
+import { LIST_STATE_TEXT } from '@client/components/ui/list-states';
 import { ContributorPage } from './contributor-page';
 
 const ana = (overrides: Partial<Contributor> = {}): Contributor => ({
@@ -111,7 +112,7 @@ describe('a contributor’s public page', () => {
     expect(alert).toHaveTextContent(T.loadFailed);
     expect(screen.queryByText('Not found page')).toBeNull();
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: T.retry }));
+    await userEvent.click(within(alert).getByRole('button', { name: LIST_STATE_TEXT.retry }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana López' })).toBeVisible();
   });
 });

@@ -2,13 +2,13 @@
 // the 👍 / 👎 their definitions earned, and their approved definitions (term, meaning, example, date, votes). Only
 // what the API makes public is shown (no e-mail, no account id). An unknown handle shows the app's not-found page,
 // which the app passes in (features do not know each other's pages).
-import { AlertTriangle, MessageSquareQuote, RotateCw, UserRound } from 'lucide-react';
+import { MessageSquareQuote, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Contributor } from '@shared/schemas/dictionary';
 import { EmptyState } from '@client/components/layout/page-frame';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { ListError } from '@client/components/ui/list-states';
 import { PageLoading } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { cn } from '@client/lib/cn';
@@ -105,23 +105,6 @@ function ContributorView({ contributor }: { contributor: Contributor }) {
   );
 }
 
-function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div
-      role="alert"
-      className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-danger/40 bg-danger/10 px-6 py-10 text-center"
-    >
-      <span className="flex size-12 items-center justify-center rounded-full bg-danger/15 text-danger">
-        <AlertTriangle className="size-6" aria-hidden />
-      </span>
-      <p className="font-bold text-danger">{T.loadFailed}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        <RotateCw className={cn(retrying && 'animate-spin')} aria-hidden /> {T.retry}
-      </Button>
-    </div>
-  );
-}
-
 export function ContributorPage({
   handle,
   notFound,
@@ -135,6 +118,12 @@ export function ContributorPage({
   if (contributor.isPending) return <PageLoading />;
   if (isUnknownContributor(contributor.error)) return <>{notFound}</>;
   return (
-    <LoadFailed onRetry={() => void contributor.refetch()} retrying={contributor.isFetching} />
+    <div className="mx-auto max-w-md">
+      <ListError
+        title={T.loadFailed}
+        onRetry={() => void contributor.refetch()}
+        retrying={contributor.isFetching}
+      />
+    </div>
   );
 }

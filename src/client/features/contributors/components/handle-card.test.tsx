@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { HandleStatus } from '@shared/schemas/dictionary';
 import { renderWithProviders, stubFetch } from '@client/test/render';
 import { HANDLE_TEXT as T } from '../texts';
+import { LIST_STATE_TEXT } from '@client/components/ui/list-states';
 import { HandleCard } from './handle-card';
 
 type Reply = { status: number; body?: unknown };
@@ -177,7 +178,7 @@ describe('the Public handle card', () => {
     expect(alert).toHaveTextContent(T.loadFailed);
     expect(screen.queryByRole('textbox')).toBeNull();
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: T.retry }));
+    await userEvent.click(within(alert).getByRole('button', { name: LIST_STATE_TEXT.retry }));
     expect(await screen.findByRole('link', { name: '/u/ana-lopez' })).toBeVisible();
     expect(calls.filter((call) => call.url === '/api/account/handle')).toHaveLength(2);
   });

@@ -1,25 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Definition, SlangTermDetail } from '@shared/schemas/dictionary';
+import type { Definition } from '@shared/schemas/dictionary';
 import { AppRouter } from '@client/app/router';
+import { definitionFixture, rizzFixture } from '@client/test/dictionary-fixtures';
 import { renderWithProviders, stubFetch } from '@client/test/render';
 import { DEFINITIONS_TEXT as T } from '../texts';
 import { PENDING_VOTE_KEY } from '../utils/pending-vote';
 
-const definition = (id: string, overrides: Partial<Definition> = {}): Definition => ({
-  id,
-  meaning: 'Charm; the ability to attract someone',
-  example: null,
-  context: null,
-  author: null,
-  original: false,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  up: 0,
-  down: 0,
-  mine: 0,
-  ...overrides,
-});
+const definition = definitionFixture;
 
 /** Best first, as the server ranks them: a reader's definition has overtaken the original one. */
 const DEFINITIONS: Definition[] = [
@@ -56,25 +45,7 @@ const DEFINITIONS: Definition[] = [
   }),
 ];
 
-const RIZZ: SlangTermDetail = {
-  id: 't1',
-  slug: 'rizz',
-  term: 'rizz',
-  meaning: 'Charm; the ability to attract someone',
-  context: null,
-  example: 'He has so much rizz.',
-  moreExamples: [],
-  romanization: null,
-  language: 'us_english',
-  tags: [],
-  country: 'us',
-  category: 'genz',
-  source: 'builtin',
-  updatedAt: '2026-01-02T10:00:00.000Z',
-  definitions: DEFINITIONS,
-  related: [],
-  titleQualifier: null,
-};
+const RIZZ = rizzFixture({ example: 'He has so much rizz.', definitions: DEFINITIONS });
 
 type Reply = { status: number; body?: unknown };
 

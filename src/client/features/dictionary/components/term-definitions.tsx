@@ -1,12 +1,13 @@
 // The term page's "N definitions" section (issue 28): the approved definitions, best first as the server ranks
 // them, each with its example, context, author, date and 👍 / 👎 votes (shown at once, undone on failure), and
 // "Add a definition". A visitor who votes or adds is asked to sign in first; the vote they wanted is remembered
-// and cast once they are back on this page signed in. Rendered on the server from the term's data: nothing here
-// reads the browser before an effect or a click.
+// and cast once they are back on this page signed in. Each definition can be reported; an admin also edits and
+// removes readers' definitions (./definition-actions.tsx). Rendered on the server from the term's data: nothing
+// here reads the browser before an effect or a click.
 import { Plus, UserRound } from 'lucide-react';
 import {
-  lazy,
   Suspense,
+  useCallback,
   useEffect,
   useEffectEvent,
   useId,
@@ -28,9 +29,11 @@ import { termQueryKey } from '../api/get-term';
 import { useIsVoting, useVoteDefinition } from '../api/vote-definition';
 import { DEFINITIONS_TEXT as T } from '../texts';
 import { forgetVote, rememberVote, rememberedVote } from '../utils/pending-vote';
-
-const loadAddDialog = () => import('./add-definition-dialog-content');
-const AddDefinitionDialogContent = lazy(loadAddDialog);
+import {
+  DefinitionActions,
+  DefinitionDialogContent,
+  loadDefinitionDialog,
+} from './definition-actions';
 
 /** "Dec 7, 2026", in UTC: the server and the browser write the same text, so hydration keeps it. */
 export function formatDefinitionDate(iso: string): string {
@@ -101,6 +104,7 @@ function DefinitionItem({
   buttonId,
   onVote,
   prompt,
+  actions,
 }: {
   definition: Definition;
   position: number;
@@ -109,6 +113,8 @@ function DefinitionItem({
   onVote: (definition: Definition, clicked: 1 | -1) => void;
   /** The sign-in prompt, under the buttons of the definition a visitor voted on. */
   prompt: ReactNode;
+  /** Its Report, Edit and Remove buttons, at the end of the votes' row. */
+  actions: ReactNode;
 }) {
   const busy = useIsVoting(definition.id);
   const vote = (clicked: 1 | -1) => {
@@ -158,36 +164,39 @@ function DefinitionItem({
           </p>
         </div>
       </div>
-      <div
-        role="group"
-        aria-label={T.votesLabel}
-        aria-busy={busy || undefined}
-        className="flex flex-wrap gap-2 pl-10"
-      >
-        <Button
-          id={buttonId(1)}
-          variant="outline"
-          size="sm"
-          className={voteButtonClasses}
-          aria-pressed={definition.mine === 1}
-          aria-label={T.voteUp(definition.up)}
-          aria-disabled={busy || undefined}
-          onClick={() => vote(1)}
+      <div className="flex flex-wrap items-center gap-2 pl-10">
+        <div
+          role="group"
+          aria-label={T.votesLabel}
+          aria-busy={busy || undefined}
+          className="flex flex-wrap gap-2"
         >
-          <span aria-hidden>👍</span> {definition.up}
-        </Button>
-        <Button
-          id={buttonId(-1)}
-          variant="outline"
-          size="sm"
-          className={voteButtonClasses}
-          aria-pressed={definition.mine === -1}
-          aria-label={T.voteDown(definition.down)}
-          aria-disabled={busy || undefined}
-          onClick={() => vote(-1)}
-        >
-          <span aria-hidden>👎</span> {definition.down}
-        </Button>
+          <Button
+            id={buttonId(1)}
+            variant="outline"
+            size="sm"
+            className={voteButtonClasses}
+            aria-pressed={definition.mine === 1}
+            aria-label={T.voteUp(definition.up)}
+            aria-disabled={busy || undefined}
+            onClick={() => vote(1)}
+          >
+            <span aria-hidden>👍</span> {definition.up}
+          </Button>
+          <Button
+            id={buttonId(-1)}
+            variant="outline"
+            size="sm"
+            className={voteButtonClasses}
+            aria-pressed={definition.mine === -1}
+            aria-label={T.voteDown(definition.down)}
+            aria-disabled={busy || undefined}
+            onClick={() => vote(-1)}
+          >
+            <span aria-hidden>👎</span> {definition.down}
+          </Button>
+        </div>
+        {actions}
       </div>
       {prompt && <div className="pl-10">{prompt}</div>}
     </li>
@@ -202,6 +211,8 @@ export interface TermDefinitionsProps {
   signedIn: boolean | null;
   /** The app's sign-in control (the header's sign-in dialog, back on this page afterwards). */
   signInAction?: ReactNode;
+  /** Whether the reader is an admin: Edit and Remove on readers' definitions. */
+  isAdmin?: boolean;
 }
 
 export function TermDefinitions({
@@ -210,14 +221,16 @@ export function TermDefinitions({
   definitions,
   signedIn,
   signInAction,
+  isAdmin = false,
 }: TermDefinitionsProps) {
   const headingId = useId();
   const baseId = useId();
   const buttonId = (definitionId: string) => (value: 1 | -1) =>
     `${baseId}-${definitionId}-${value === 1 ? 'up' : 'down'}`;
+  const focusHeading = useCallback(() => document.getElementById(headingId)?.focus(), [headingId]);
   const queryClient = useQueryClient();
   const [ask, setAsk] = useState<SignInAsk | null>(null);
-  const addDialog = useLazyDialog(loadAddDialog);
+  const addDialog = useLazyDialog(loadDefinitionDialog);
   const { mutate: castVote } = useVoteDefinition(slug, {
     onError: (error) =>
       toast({
@@ -283,7 +296,10 @@ export function TermDefinitions({
       <Card>
         <CardHeader>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <CardTitle id={headingId}>{T.heading(definitions.length)}</CardTitle>
+            {/* Focus comes here after an admin removed a definition: its buttons are gone. */}
+            <CardTitle id={headingId} tabIndex={-1} className="outline-none">
+              {T.heading(definitions.length)}
+            </CardTitle>
             <Button
               variant="outline"
               size="sm"
@@ -317,6 +333,16 @@ export function TermDefinitions({
                   position={index + 1}
                   buttonId={buttonId(definition.id)}
                   onVote={vote}
+                  actions={
+                    <DefinitionActions
+                      slug={slug}
+                      term={term}
+                      definition={definition}
+                      position={index + 1}
+                      isAdmin={isAdmin}
+                      onRemoved={focusHeading}
+                    />
+                  }
                   prompt={
                     asking?.kind === 'vote' && asking.definitionId === definition.id ? (
                       <SignInPrompt
@@ -335,7 +361,12 @@ export function TermDefinitions({
       </Card>
       {addDialog.mounted && (
         <Suspense fallback={null}>
-          <AddDefinitionDialogContent slug={slug} term={term} {...addDialog.dialogProps} />
+          <DefinitionDialogContent
+            slug={slug}
+            term={term}
+            mode={{ kind: 'add' }}
+            {...addDialog.dialogProps}
+          />
         </Suspense>
       )}
     </section>

@@ -30,7 +30,7 @@ import { paths } from '@client/config/paths';
 import { NotFoundMessage } from '@client/components/layout/not-found-message';
 import { useTerm } from '../api/get-term';
 import { DICTIONARY_TEXT as T } from '../texts';
-import { ReportTermDialog } from './report-term-dialog';
+import { ReportDialog } from './report-dialog';
 import { TermDefinitions } from './term-definitions';
 
 /** Terms with their own picture on the video card. */
@@ -90,12 +90,17 @@ function PractiseButton({ term, onPractise }: { term: SlangTermDetail; onPractis
   );
 }
 
-/** Who reads the page, from the app (features do not know each other): for voting and adding definitions. */
+/**
+ * Who reads the page, from the app (features do not know each other): for voting on, adding, editing and removing
+ * definitions.
+ */
 export interface TermReader {
   /** Whether someone is signed in; null while that is not known yet. */
   signedIn?: boolean | null;
   /** The app's sign-in control, shown when a visitor votes or adds a definition. */
   signInAction?: ReactNode;
+  /** Whether the reader is an admin: they edit and remove readers' definitions on the page. */
+  isAdmin?: boolean;
 }
 
 function TermView({
@@ -103,6 +108,7 @@ function TermView({
   onPractise,
   signedIn = null,
   signInAction,
+  isAdmin = false,
 }: { term: SlangTermDetail; onPractise?: PractiseTerm } & TermReader) {
   useDocumentTitle(termPageTitle(term.term, term.titleQualifier));
   const examples = [term.example, ...term.moreExamples].filter(
@@ -150,7 +156,7 @@ function TermView({
                 <PencilLine aria-hidden /> {T.suggestFix}
               </Link>
             </Button>
-            <ReportTermDialog slug={term.slug} term={term.term} />
+            <ReportDialog target={{ kind: 'term', slug: term.slug, term: term.term }} />
           </div>
         </div>
       </div>
@@ -199,6 +205,7 @@ function TermView({
             definitions={term.definitions}
             signedIn={signedIn}
             signInAction={signInAction}
+            isAdmin={isAdmin}
           />
         </div>
         <div className="grid content-start gap-6">

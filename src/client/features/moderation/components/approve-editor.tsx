@@ -12,12 +12,11 @@ import {
 } from '@shared/dictionary';
 import type { AdminSuggestion } from '@shared/schemas/dictionary';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/toast';
 import { useApproveSuggestion } from '../api/approve-suggestion';
-import { serverMessage } from '@client/lib/server-message';
 import { COMMON_TEXT, DICTIONARY_TEXT, SUBMISSIONS_TEXT as T } from '../texts';
 import { TextField } from '@client/components/ui/text-field';
 import { LanguageSelect } from './term-fields';
+import { useActionFeedback } from '../lib/action-feedback';
 
 export function ApproveEditor({
   suggestion,
@@ -36,18 +35,9 @@ export function ApproveEditor({
   const [context, setContext] = useState(suggestion.context_source ?? '');
   const [example, setExample] = useState('');
   const [language, setLanguage] = useState<DictionaryLanguage>('us_english');
-  const approve = useApproveSuggestion({
-    onSuccess: () => {
-      toast({ ...T.approved, variant: 'success' });
-      onClose('approved');
-    },
-    onError: (error) =>
-      toast({
-        title: T.approveFailed.title,
-        description: serverMessage(error, T.approveFailed.description),
-        variant: 'destructive',
-      }),
-  });
+  const approve = useApproveSuggestion(
+    useActionFeedback(T.approved, T.approveFailed, () => onClose('approved')),
+  );
   const termRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
   useEffect(() => termRef.current?.focus(), []);

@@ -9,16 +9,15 @@ import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { ItemName } from '@client/components/ui/item-name';
 import { ListRegion, useListFocus } from '@client/components/ui/list-states';
-import { toast } from '@client/components/ui/toast';
 import { cn } from '@client/lib/cn';
 import { formatFullDateTime, formatRelativeTime } from '@client/lib/relative-time';
-import { serverMessage } from '@client/lib/server-message';
 import { useApproveDefinition } from '../api/approve-definition';
 import type { useDefinitions } from '../api/get-definitions';
 import { useRejectDefinition } from '../api/reject-definition';
 import { DEFINITIONS_TEXT as T } from '../texts';
 import { ModerationHistory } from './moderation-history';
 import { ModerationListBody } from './moderation-list-body';
+import { useActionFeedback } from '../lib/action-feedback';
 
 function Detail({
   label,
@@ -55,30 +54,12 @@ function DefinitionCard({
 }) {
   const headingId = useId();
   const cardRef = useRef<HTMLElement>(null);
-  const approve = useApproveDefinition({
-    onSuccess: () => {
-      toast({ ...T.approved, variant: 'success' });
-      onLeft(cardRef.current);
-    },
-    onError: (error) =>
-      toast({
-        title: T.approveFailed.title,
-        description: serverMessage(error, T.approveFailed.description),
-        variant: 'destructive',
-      }),
-  });
-  const reject = useRejectDefinition({
-    onSuccess: () => {
-      toast({ ...T.rejected, variant: 'success' });
-      onLeft(cardRef.current);
-    },
-    onError: (error) =>
-      toast({
-        title: T.rejectFailed.title,
-        description: serverMessage(error, T.rejectFailed.description),
-        variant: 'destructive',
-      }),
-  });
+  const approve = useApproveDefinition(
+    useActionFeedback(T.approved, T.approveFailed, () => onLeft(cardRef.current)),
+  );
+  const reject = useRejectDefinition(
+    useActionFeedback(T.rejected, T.rejectFailed, () => onLeft(cardRef.current)),
+  );
   const busy = approve.isPending || reject.isPending;
   const { term } = definition;
 

@@ -7,17 +7,16 @@ import { REPORT_REASON_LABELS } from '@shared/dictionary';
 import { termPath } from '@shared/term-paths';
 import type { AdminReport } from '@shared/schemas/dictionary';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/toast';
 import { paths } from '@client/config/paths';
 import { formatFullDateTime, formatRelativeTime } from '@client/lib/relative-time';
 import { useDismissReport } from '../api/dismiss-report';
 import type { useReports } from '../api/get-reports';
-import { serverMessage } from '@client/lib/server-message';
 import { COMMON_TEXT, REPORTS_TEXT as T } from '../texts';
 import { ItemName } from '@client/components/ui/item-name';
 import { ListRegion, useListFocus } from '@client/components/ui/list-states';
 import { ModerationHistory } from './moderation-history';
 import { ModerationListBody } from './moderation-list-body';
+import { useActionFeedback } from '../lib/action-feedback';
 
 function ReportCard({
   report,
@@ -28,18 +27,9 @@ function ReportCard({
 }) {
   const headingId = useId();
   const cardRef = useRef<HTMLElement>(null);
-  const dismiss = useDismissReport({
-    onSuccess: () => {
-      toast({ ...T.dismissed, variant: 'success' });
-      onLeft(cardRef.current);
-    },
-    onError: (error) =>
-      toast({
-        title: T.dismissFailed.title,
-        description: serverMessage(error, T.dismissFailed.description),
-        variant: 'destructive',
-      }),
-  });
+  const dismiss = useDismissReport(
+    useActionFeedback(T.dismissed, T.dismissFailed, () => onLeft(cardRef.current)),
+  );
 
   return (
     <article

@@ -7,16 +7,15 @@ import { termPath } from '@shared/term-paths';
 import type { AdminSuggestion } from '@shared/schemas/dictionary';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/toast';
 import { formatFullDateTime, formatRelativeTime } from '@client/lib/relative-time';
 import { useDeleteSuggestion } from '../api/delete-suggestion';
 import { useRejectSuggestion } from '../api/reject-suggestion';
-import { serverMessage } from '@client/lib/server-message';
 import { COMMON_TEXT, SUBMISSIONS_TEXT as T } from '../texts';
 import { ApproveEditor } from './approve-editor';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { ItemName } from '@client/components/ui/item-name';
 import { ModerationHistory } from './moderation-history';
+import { useActionFeedback } from '../lib/action-feedback';
 
 const STATUS_BADGE = {
   pending: 'warning',
@@ -52,30 +51,12 @@ export function SuggestionCard({
   const editorId = useId();
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const cardRef = useRef<HTMLElement>(null);
-  const reject = useRejectSuggestion({
-    onSuccess: () => {
-      toast({ ...T.rejected, variant: 'success' });
-      onLeft(cardRef.current);
-    },
-    onError: (error) =>
-      toast({
-        title: T.rejectFailed.title,
-        description: serverMessage(error, T.rejectFailed.description),
-        variant: 'destructive',
-      }),
-  });
-  const remove = useDeleteSuggestion({
-    onSuccess: () => {
-      toast({ ...T.deleted, variant: 'success' });
-      onLeft(cardRef.current);
-    },
-    onError: (error) =>
-      toast({
-        title: T.deleteFailed.title,
-        description: serverMessage(error, T.deleteFailed.description),
-        variant: 'destructive',
-      }),
-  });
+  const reject = useRejectSuggestion(
+    useActionFeedback(T.rejected, T.rejectFailed, () => onLeft(cardRef.current)),
+  );
+  const remove = useDeleteSuggestion(
+    useActionFeedback(T.deleted, T.deleteFailed, () => onLeft(cardRef.current)),
+  );
   const pending = suggestion.status === 'pending';
   const busy = reject.isPending || remove.isPending;
 

@@ -5,6 +5,7 @@ import type { WordOfTheDay } from '@shared/schemas/dictionary';
 import { SHARE_TARGET_TEXT } from '@client/components/share/share-targets';
 import { renderWithProviders, stubFetch } from '@client/test/render';
 import { WORD_OF_THE_DAY_TEXT as T } from '../texts';
+import { LIST_STATE_TEXT } from '@client/components/ui/list-states';
 import { WordOfTheDayPage } from './word-of-the-day-page';
 
 const word = (
@@ -155,7 +156,7 @@ describe('the word of the day page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(T.loadFailed);
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: T.retry }));
+    await userEvent.click(within(alert).getByRole('button', { name: LIST_STATE_TEXT.retry }));
     expect(await screen.findByRole('region', { name: 'che boludo' })).toBeVisible();
     expect(calls).toHaveLength(2);
   });

@@ -3,7 +3,6 @@
 // past words and the Atom feed. `?date=YYYY-MM-DD` shows a past day (the feed's entries link there). Rendered on the
 // server from the same query, so the page arrives whole; a day without a word says so.
 import {
-  AlertTriangle,
   BookOpen,
   CalendarDays,
   CalendarX2,
@@ -11,7 +10,6 @@ import {
   Languages,
   MessageSquareQuote,
   Rss,
-  RotateCw,
   Sparkles,
 } from 'lucide-react';
 import { Link } from 'wouter';
@@ -19,6 +17,7 @@ import { dictionaryLanguageName, termTextAttributes } from '@shared/dictionary';
 import type { WordOfTheDay } from '@shared/schemas/dictionary';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { ListError } from '@client/components/ui/list-states';
 import { PageLoading } from '@client/components/ui/spinner';
 import { paths } from '@client/config/paths';
 import { cn } from '@client/lib/cn';
@@ -174,18 +173,7 @@ function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: bool
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <Heading />
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-danger/40 bg-danger/10 px-6 py-10 text-center"
-      >
-        <span className="flex size-12 items-center justify-center rounded-full bg-danger/15 text-danger">
-          <AlertTriangle className="size-6" aria-hidden />
-        </span>
-        <p className="font-bold text-danger">{T.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-          <RotateCw className={cn(retrying && 'animate-spin')} aria-hidden /> {T.retry}
-        </Button>
-      </div>
+      <ListError title={T.loadFailed} onRetry={onRetry} retrying={retrying} />
       <MoreLinks />
     </div>
   );

@@ -1,5 +1,5 @@
-// The term page's Report dialog, loaded on first use by ./report-term-dialog.tsx: a reason and an optional note,
-// sent to the moderators (anonymous allowed).
+// The Report dialog, loaded on first use by ./report-dialog.tsx: a reason and an optional note about a term page or
+// one of its definitions, sent to the moderators (anonymous allowed).
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -19,27 +19,35 @@ import {
 import type { LazyDialogProps } from '@client/components/ui/lazy-dialog';
 import { Label, Textarea } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast';
-import { HttpError } from '@client/lib/api-client';
-import { useReportTerm } from '../api/report-term';
-import { DICTIONARY_TEXT as T } from '../texts';
+import { serverMessage } from '@client/lib/server-message';
+import { useReport } from '../api/report';
+import { DEFINITIONS_TEXT, DICTIONARY_TEXT as T } from '../texts';
 
-export interface ReportTermDialogContentProps extends LazyDialogProps {
-  slug: string;
-  term: string;
+/** What is reported (a ReportTarget), with what the dialog says about it: the term, or which of its definitions. */
+export type ReportSubject =
+  | { kind: 'term'; slug: string; term: string }
+  | {
+      kind: 'definition';
+      id: string;
+      term: string;
+      /** Its number in the list. */ position: number;
+    };
+
+export interface ReportDialogContentProps extends LazyDialogProps {
+  target: ReportSubject;
 }
 
-export default function ReportTermDialogContent({
-  slug,
-  term,
+export default function ReportDialogContent({
+  target,
   open,
   onOpenChange,
   contentId,
   onCloseAutoFocus,
-}: ReportTermDialogContentProps) {
+}: ReportDialogContentProps) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
-  const report = useReportTerm(slug);
+  const report = useReport(target);
   const noteId = useId();
   const errorId = useId();
 
@@ -51,6 +59,7 @@ export default function ReportTermDialogContent({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (report.isPending) return;
     if (!reason) {
       setError(T.reportChooseReason);
       return;
@@ -66,7 +75,7 @@ export default function ReportTermDialogContent({
         onError: (failure) =>
           toast({
             title: T.reportFailedTitle,
-            description: (failure instanceof HttpError && failure.serverMessage) || T.reportFailed,
+            description: serverMessage(failure, T.reportFailed),
             variant: 'destructive',
           }),
       },
@@ -83,9 +92,14 @@ export default function ReportTermDialogContent({
     >
       <DialogContent id={contentId} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{T.reportTitle}</DialogTitle>
+          <DialogTitle>
+            {target.kind === 'term' ? T.reportTitle : DEFINITIONS_TEXT.reportTitle}
+          </DialogTitle>
           <DialogDescription>
-            “{term}” — {T.reportDescription}
+            {target.kind === 'term'
+              ? `“${target.term}”`
+              : DEFINITIONS_TEXT.definitionOf(target.position, target.term)}{' '}
+            — {T.reportDescription}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
