@@ -675,6 +675,56 @@ export const reviewLogs = pgTable(
   (table) => [index('review_logs_user_reviewed_idx').on(table.userId, table.reviewedAt)],
 );
 
+/**
+ * A learner's review settings and FSRS parameters (issue 29 item 1): the retention they aim for, and the parameters
+ * fitted to their own review logs by the FSRS optimizer (null until they have enough reviews: the defaults apply),
+ * with how many logs the fit used and its log loss beside the defaults' on the same logs.
+ */
+export const reviewSettings = pgTable(
+  'review_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    desiredRetention: doublePrecision('desired_retention').notNull().default(0.9),
+    parameters: doublePrecision('parameters').array(),
+    fittedReviews: integer('fitted_reviews'),
+    logLoss: doublePrecision('log_loss'),
+    defaultLogLoss: doublePrecision('default_log_loss'),
+    fittedAt: timestamp('fitted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'review_settings_retention_range',
+      sql`${table.desiredRetention} >= 0.7 and ${table.desiredRetention} <= 0.97`,
+    ),
+  ],
+);
+
+/**
+ * Ratings sent with an Idempotency-Key (issue 29 item 3, offline study): the first answer is kept per account and
+ * key, so a repeat (the network came back twice) answers it again and logs nothing.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The first request's answer: status code and body. */
+    status: integer('status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    // Old keys are dropped after a while (a device offline longer than that sends new ones anyway).
+    index('review_requests_created_idx').on(table.createdAt),
+  ],
+);
+
 // --- Visit streak (issue 12 item 2; spec 1 §3 "Visit streak record") -----------------------------------------
 
 /**
