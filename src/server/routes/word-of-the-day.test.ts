@@ -171,8 +171,10 @@ forEachDatabase('Word of the day', (context) => {
       expect(entry.link.some((link) => (link['@_rel'] ?? 'alternate') === 'alternate')).toBe(true);
   });
 
-  it('validates against the Atom grammar (RFC 4287), and the grammar rejects a feed without an id', async () => {
+  it('validates against the Atom grammar (RFC 4287) and is the same on another replica; the grammar rejects a feed without an id', async () => {
     const xml = (await context.app.inject({ url: '/word-of-the-day.atom' })).body;
+    const other = await context.buildApp();
+    expect((await other.inject({ url: '/word-of-the-day.atom' })).body).toBe(xml);
     const result = await validateAtom(xml);
     expect(result.errors.map((error) => error.message)).toEqual([]);
     expect(result.valid).toBe(true);
