@@ -37,6 +37,10 @@ import { contributorRoutes } from './routes/contributors';
 import { dictionaryAdminRoutes } from './routes/dictionary-admin';
 import { feedbackRoutes } from './routes/feedback';
 import { flashcardRoutes } from './routes/flashcards';
+import { flashcardExportRoutes } from './routes/flashcard-export';
+import { reviewSettingsRoutes } from './routes/review-settings';
+import { registerReviewFits } from './flashcards/optimizer-queue';
+import { flashcardStatsRoutes } from './routes/flashcard-stats';
 import { healthRoutes } from './routes/health';
 import { seoRoutes } from './routes/seo';
 import { settingsRoutes } from './routes/settings';
@@ -179,7 +183,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(wordOfTheDayRoutes);
   await app.register(contributorRoutes);
   await app.register(dictionaryAdminRoutes);
+  // Before the flashcards routes: a rating or an import answered may queue an FSRS fit (optimizer-queue.ts).
+  registerReviewFits(app);
   await app.register(flashcardRoutes);
+  await app.register(flashcardExportRoutes);
+  await app.register(reviewSettingsRoutes);
+  await app.register(flashcardStatsRoutes);
   await app.register(streakRoutes);
   await app.register(apiKeyRoutes);
   await app.register(shareRoutes);

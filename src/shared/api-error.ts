@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   /** A public API key spent its daily character quota (429). */
   'QUOTA_EXCEEDED',
+  /** An Idempotency-Key sent again with a different request body (422). */
+  'IDEMPOTENCY_KEY_REUSED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

@@ -61,6 +61,8 @@ export const PAGE_ROUTES = {
   slangTerm: { patterns: TERM_PATTERNS },
   share: { patterns: SHARE_PATTERNS },
   flashcards: { patterns: [exact('/flashcards')] },
+  // Issue 29: a learner's review statistics.
+  flashcardStats: { patterns: [exact('/flashcards/stats')] },
   // Issue 28: the word of the day, its archive, and contributors' public pages.
   wordOfTheDay: { patterns: [exact('/word-of-the-day')] },
   wordOfTheDayArchive: { patterns: [exact('/word-of-the-day/archive')] },

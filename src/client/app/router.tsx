@@ -58,6 +58,7 @@ const pages = {
   slangTerm: page('slang-term', () => import('./routes/slang-term')),
   share: page('shared-translation', () => import('./routes/shared-translation')),
   flashcards: page('flashcards', () => import('./routes/flashcards')),
+  flashcardStats: page('flashcard-stats', () => import('./routes/flashcard-stats')),
   wordOfTheDay: page('word-of-the-day', () => import('./routes/word-of-the-day')),
   wordOfTheDayArchive: page(
     'word-of-the-day-archive',
@@ -121,6 +122,7 @@ const ROUTE_COMPONENTS: Record<PageComponentRouteId, ComponentType> = {
   slangTerm: framed(pages.slangTerm),
   share: framed(pages.share),
   flashcards: framed(pages.flashcards),
+  flashcardStats: framed(pages.flashcardStats),
   wordOfTheDay: framed(pages.wordOfTheDay),
   wordOfTheDayArchive: framed(pages.wordOfTheDayArchive),
   contributor: framed(pages.contributor),

@@ -33,6 +33,8 @@ export const paths = {
   /** The word of the day's Atom feed: served by the server, not a page of the app (a plain link, not the router's). */
   wordOfTheDayFeed: '/word-of-the-day.atom',
   flashcards: '/flashcards',
+  /** A signed-in learner's review statistics (issue 29). */
+  flashcardStats: '/flashcards/stats',
   adminDictionary: '/admin/dictionary',
   adminSubmissions: '/admin/submissions',
   adminReviewQueue: '/admin/review-queue',

@@ -38,8 +38,11 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-async function buildHeaders(hasBody: boolean): Promise<Headers> {
-  const headers = new Headers();
+async function buildHeaders(
+  hasBody: boolean,
+  extra: Record<string, string> = {},
+): Promise<Headers> {
+  const headers = new Headers(extra);
   if (hasBody) headers.set('Content-Type', 'application/json');
   let token: string | null | undefined;
   try {
@@ -58,18 +61,24 @@ async function throwIfNotOk(response: Response) {
   }
 }
 
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Headers of this call (an Idempotency-Key), besides the content type and the session's. */
+  headers?: Record<string, string>;
+}
+
 /** Sends a product call and returns the raw Response after checking it is OK. */
 export async function apiRequest(
   method: string,
   url: string,
   body?: unknown,
-  options: { signal?: AbortSignal } = {},
+  options: RequestOptions = {},
 ): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: await buildHeaders(hasBody),
+    headers: await buildHeaders(hasBody, options.headers),
     ...(hasBody ? { body: JSON.stringify(body) } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
@@ -78,8 +87,13 @@ export async function apiRequest(
 }
 
 /** Sends a call and parses the JSON answer (undefined for 204). */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
+export async function apiJson<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await apiRequest(method, url, body, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -676,6 +676,32 @@ export const reviewLogs = pgTable(
 );
 
 /**
+ * Each account's review logs counted per quarter hour, which the statistics read instead of the logs (issue 29
+ * item 6: a year of 100,000 reviews is about 1,500 rows here). Every zone's offset from UTC is a multiple of
+ * 15 minutes, so a quarter hour lies within one local day in any zone and a day's counts are sums of its buckets.
+ * Written only by the triggers on review_logs (drizzle/0013_review_log_buckets.sql), which follow every insert,
+ * update, delete and truncate of the logs and hold the young/mature and retention definitions of flashcards/stats.ts.
+ */
+export const reviewLogBuckets = pgTable(
+  'review_log_buckets',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** date_bin('15 minutes', reviewed_at, '2000-01-01 00:00Z'): the quarter hour's start. */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    reviews: integer('reviews').notNull(),
+    /** Reviews in the review state with a last interval under MATURE_INTERVAL_DAYS, and those rated good. */
+    young: integer('young').notNull(),
+    youngPassed: integer('young_passed').notNull(),
+    /** Reviews in the review state with a last interval of MATURE_INTERVAL_DAYS or more, and those rated good. */
+    mature: integer('mature').notNull(),
+    maturePassed: integer('mature_passed').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.bucket] })],
+);
+
+/**
  * A learner's review settings and FSRS parameters (issue 29 item 1): the retention they aim for, and the parameters
  * fitted to their own review logs by the FSRS optimizer (null until they have enough reviews: the defaults apply),
  * with how many logs the fit used and its log loss beside the defaults' on the same logs.

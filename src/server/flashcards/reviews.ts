@@ -10,12 +10,22 @@ import {
   type ReviewCardState,
   type ReviewLogEntry,
   type ReviewRating,
+  type SchedulerOptions,
 } from '@shared/flashcards/review-scheduler';
-import type { Deck, ScheduledCard } from '@shared/schemas/flashcards';
+import {
+  REVIEWED_AT_FUTURE_MESSAGE,
+  REVIEWED_AT_MAX_AGE_DAYS,
+  REVIEWED_AT_SKEW_MS,
+  REVIEWED_AT_TOO_OLD_MESSAGE,
+  type Deck,
+  type ReviewInput,
+  type ScheduledCard,
+} from '@shared/schemas/flashcards';
 import type { Db } from '../db/client';
 import { reviewLogs, reviewSchedule } from '../db/schema';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { cardKeysOf, ownDecksById, requireDeck } from './decks';
+import { schedulerOptionsOf } from './review-settings';
 import { builtInDeck } from './content';
 
 type ScheduleRow = typeof reviewSchedule.$inferSelect;
@@ -173,21 +183,69 @@ export function cardKeyIn(deck: Deck, cardKey: string): string {
 }
 
 /**
- * POST /api/flashcards/reviews: rates one card at `now`. The previous state, the new one and the log are read and
- * written in one transaction, the row locked, so two quick answers on one card are applied one after the other.
+ * When a rating sent with `reviewedAt` was made: that time, or `now` when it is a little ahead (a device clock
+ * running fast). Further ahead, or older than a device is expected to stay offline, is a 400.
+ */
+export function reviewTimeOf(reviewedAt: string, now: Date): Date {
+  const at = new Date(reviewedAt);
+  if (at.getTime() > now.getTime() + REVIEWED_AT_SKEW_MS)
+    throw new AppError(400, 'VALIDATION_FAILED', REVIEWED_AT_FUTURE_MESSAGE);
+  if (at.getTime() < now.getTime() - REVIEWED_AT_MAX_AGE_DAYS * 86_400_000)
+    throw new AppError(400, 'VALIDATION_FAILED', REVIEWED_AT_TOO_OLD_MESSAGE);
+  return at > now ? now : at;
+}
+
+/**
+ * The log of a rating made at `at`, before the card's latest review (rated later on another device, sent first).
+ * The card's state at that time is its logs up to `at` replayed from a new card. Rare, so the scan of the account's
+ * logs up to `at` (the index is by account and time) is acceptable.
+ */
+async function logOfEarlierReview(
+  tx: Db,
+  userId: string,
+  deckId: string,
+  cardKey: string,
+  rating: ReviewRating,
+  at: Date,
+  options: SchedulerOptions | undefined,
+): Promise<ReviewLogEntry> {
+  const earlier = await tx
+    .select({ rating: reviewLogs.rating, reviewedAt: reviewLogs.reviewedAt })
+    .from(reviewLogs)
+    .where(
+      and(
+        eq(reviewLogs.userId, userId),
+        lte(reviewLogs.reviewedAt, at),
+        eq(reviewLogs.deckId, deckId),
+        eq(reviewLogs.cardKey, cardKey),
+      ),
+    )
+    .orderBy(reviewLogs.reviewedAt, reviewLogs.id);
+  let state: ReviewCardState | null = null;
+  for (const log of earlier) state = reviewCard(state, log.rating, log.reviewedAt, options).card;
+  return reviewCard(state, rating, at, options).log;
+}
+
+/**
+ * POST /api/flashcards/reviews: rates one card at `now`, or at `input.reviewedAt` (a rating made offline, sent
+ * later). The previous state, the new one and the log are read and written in one transaction, the row locked, so
+ * two quick answers on one card are applied one after the other. A rating made before the card's last review (the
+ * same card rated later on another device) is logged at its own time and leaves the later schedule as it is: a
+ * conflict keeps both logs and schedules from the latest.
  */
 export async function reviewOne(
   db: Db,
   userId: string,
-  input: { deckId: string; cardKey: string; rating: ReviewRating },
+  input: ReviewInput,
   now: Date,
 ): Promise<ScheduledCard> {
+  const reviewedAt = input.reviewedAt === undefined ? null : reviewTimeOf(input.reviewedAt, now);
   return db.transaction(async (tx) => {
     // FOR SHARE on a custom deck: deleting it waits for this review, then removes the row written here.
     const deck = await requireDeck(tx, input.deckId, userId, { lock: 'share' });
     const cardKey = cardKeyIn(deck, input.cardKey);
     // A card seen for the first time starts as a new card; the row then exists to be locked.
-    await scheduleNewCard(tx, userId, deck.id, cardKey, now);
+    await scheduleNewCard(tx, userId, deck.id, cardKey, reviewedAt ?? now);
     const [before] = await tx
       .select()
       .from(reviewSchedule)
@@ -200,10 +258,26 @@ export async function reviewOne(
       )
       .for('update');
     if (!before) throw new Error('the schedule row was not written');
+    // A learner's own FSRS parameters and retention when they have them (issue 29 item 1), else the defaults.
+    const options = await schedulerOptionsOf(tx, userId);
+    if (reviewedAt && before.lastReview && reviewedAt < before.lastReview) {
+      const log = await logOfEarlierReview(
+        tx,
+        userId,
+        deck.id,
+        cardKey,
+        input.rating,
+        reviewedAt,
+        options,
+      );
+      await tx.insert(reviewLogs).values(logColumns(userId, deck.id, cardKey, log));
+      return toScheduledCard(before);
+    }
     // Two reviews of one card can take their clock readings in one order and this lock in the other: a review
     // is never dated before the one it follows, so the schedule and the log stay in order.
-    const at = before.lastReview && before.lastReview > now ? before.lastReview : now;
-    const { card, log } = reviewCard(toReviewState(before), input.rating, at);
+    const at =
+      reviewedAt ?? (before.lastReview && before.lastReview > now ? before.lastReview : now);
+    const { card, log } = reviewCard(toReviewState(before), input.rating, at, options);
     const [row] = await tx
       .update(reviewSchedule)
       .set({ ...stateColumns(card), updatedAt: sql`now()` })

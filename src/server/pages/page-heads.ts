@@ -77,6 +77,7 @@ export const PAGE_HEADS: Partial<Record<PageRouteId, PageHead>> = {
   dashboard: private_('Dashboard'),
   saved: private_('Saved translations'),
   history: private_('Translation history'),
+  flashcardStats: private_('Learning statistics'),
   signIn: private_('Sign in'),
   forgotPassword: private_('Forgot password'),
   resetPassword: private_('Reset password'),

@@ -12,11 +12,14 @@ import {
   deckParamsSchema,
   deckResponseSchema,
   dueCountsSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
   importInputSchema,
   importResponseSchema,
   progressResponseSchema,
   quizResultResponseSchema,
   quizResultSchema,
+  reviewHeadersSchema,
   reviewInputSchema,
   reviewResponseSchema,
   reviewsQuerySchema,
@@ -25,6 +28,7 @@ import {
 import { requireUser, signedIn } from '../auth/guards';
 import { getSessionUser } from '../auth/session';
 import { createDeck, deleteDeck, listDecks, requireDeck, updateDeck } from '../flashcards/decks';
+import { pruneReviewRequestsSometimes, reviewOnce } from '../flashcards/idempotency';
 import { importLocalData } from '../flashcards/import';
 import { addToMySlang } from '../flashcards/my-slang';
 import { getProgress, recordQuizResult } from '../flashcards/progress';
@@ -166,15 +170,26 @@ const accountRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
 
+  // With an Idempotency-Key (the offline outbox), a repeat answers the first result and records nothing.
   app.post(
     '/api/flashcards/reviews',
     {
       config: rateLimited(app, REVIEWS_PER_MINUTE),
-      schema: { body: reviewInputSchema, response: { 200: reviewResponseSchema } },
+      schema: {
+        headers: reviewHeadersSchema,
+        body: reviewInputSchema,
+        response: { 200: reviewResponseSchema },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
-      return { card: await reviewOne(app.db, user.id, request.body, new Date()) };
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const now = new Date();
+      if (key === undefined) return { card: await reviewOne(app.db, user.id, request.body, now) };
+      const answer = await reviewOnce(app.db, user.id, key, request.body, now);
+      await pruneReviewRequestsSometimes(app.db, now, request.log);
+      if (answer.replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return answer.body;
     },
   );
 

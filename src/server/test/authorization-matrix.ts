@@ -553,6 +553,54 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
     body: { decks: [], progress: [], reviews: [] },
     expected: signedInOnly,
   },
+  // Review settings and the FSRS optimizer (issue 29 item 1): the caller's own only. No caller has reviews, so
+  // a fit is refused with 409 (too few reviews) once past the sign-in check.
+  {
+    name: 'flashcards: review settings',
+    method: 'GET',
+    url: '/api/flashcards/settings',
+    expected: signedInOnly,
+  },
+  {
+    name: 'flashcards: set the desired retention',
+    method: 'PUT',
+    url: '/api/flashcards/settings',
+    body: { desiredRetention: 0.9 },
+    expected: signedInOnly,
+  },
+  {
+    name: 'flashcards: fit FSRS parameters now (too few reviews)',
+    method: 'POST',
+    url: '/api/flashcards/optimize',
+    expected: { anonymous: 401, user: 409, otherEditor: 409, editor: 409, admin: 409 },
+  },
+  // Issue 29 item 2: each caller's own statistics; no parameter names another account.
+  {
+    name: 'flashcards: my review statistics',
+    method: 'GET',
+    url: '/api/flashcards/stats?tz=Europe%2FParis',
+    expected: signedInOnly,
+  },
+  // Issue 29 item 5: the caller's own cards as a download; another account's deck is a 404 like a missing one.
+  {
+    name: 'flashcards: export my review cards',
+    method: 'GET',
+    url: '/api/flashcards/export?format=csv',
+    expected: signedInOnly,
+  },
+  {
+    name: 'flashcards: export a built-in deck for Anki',
+    method: 'GET',
+    url: `/api/flashcards/export?format=apkg&deckId=${DEFAULT_DECK_ID}`,
+    expected: signedInOnly,
+  },
+  {
+    name: 'flashcards: export another account’s deck',
+    method: 'GET',
+    url: ({ fixtureId }) => `/api/flashcards/export?format=csv&deckId=${fixtureId}`,
+    fixture: createForeignDeck,
+    expected: signedInNotFound,
+  },
   // --- Visit streak (issue 12 item 2) ---
   // Each caller reads and merges into their own account's record only; there is no way to name another's.
   {

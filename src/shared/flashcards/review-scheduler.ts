@@ -1,7 +1,8 @@
-// Spaced repetition (issue 11 item 4): FSRS through ts-fsrs, with a request retention of 0.9. Pure functions with
+// Spaced repetition (issue 11 item 4): FSRS through ts-fsrs, with a request retention of 0.9 and the default
+// parameters unless a signed-in learner has their own (SchedulerOptions, issue 29 item 1). Pure functions with
 // the time passed in, used by the server for signed-in people and by the browser for anonymous visitors. States
 // and logs are plain JSON (ISO dates) so they store as they are in a table row or in local storage.
-import { createEmptyCard, fsrs, Rating, State, type Card, type Grade } from 'ts-fsrs';
+import { createEmptyCard, fsrs, Rating, State, type Card, type FSRS, type Grade } from 'ts-fsrs';
 
 /** Need Review and a wrong or timed-out quiz answer are Again; Got It! and a correct answer are Good. */
 export const REVIEW_RATINGS = ['again', 'good'] as const;
@@ -51,6 +52,31 @@ export const LEECH_LAPSES = 8;
 export const REQUEST_RETENTION = 0.9;
 
 const scheduler = fsrs({ request_retention: REQUEST_RETENTION });
+
+/**
+ * A learner's own scheduling (issue 29 item 1): FSRS parameters fitted to their review logs (FSRS-6, 21 numbers,
+ * as the optimizer returns them) and the retention they aim for. Whatever is missing takes the defaults.
+ */
+export interface SchedulerOptions {
+  parameters?: readonly number[] | null;
+  desiredRetention?: number;
+}
+
+// One scheduler per options object: a simulation reviews many cards with the same options.
+const schedulers = new WeakMap<SchedulerOptions, FSRS>();
+
+/** The scheduler for `options`: the shared default one when they change nothing. */
+function schedulerFor(options: SchedulerOptions | undefined): FSRS {
+  const retention = options?.desiredRetention ?? REQUEST_RETENTION;
+  const parameters = options?.parameters;
+  if (!options || (!parameters && retention === REQUEST_RETENTION)) return scheduler;
+  let own = schedulers.get(options);
+  if (!own) {
+    own = fsrs({ request_retention: retention, ...(parameters ? { w: [...parameters] } : {}) });
+    schedulers.set(options, own);
+  }
+  return own;
+}
 
 const STATE_NAMES: Record<State, ReviewStateName> = {
   [State.New]: 'new',
@@ -104,9 +130,10 @@ export function reviewCard(
   current: ReviewCardState | null,
   rating: ReviewRating,
   now: Date,
+  options?: SchedulerOptions,
 ): { card: ReviewCardState; log: ReviewLogEntry } {
   const before = current ?? newReviewCard(now);
-  const { card, log } = scheduler.next(toCard(before), now, GRADES[rating]);
+  const { card, log } = schedulerFor(options).next(toCard(before), now, GRADES[rating]);
   return {
     card: toState(card),
     log: {
@@ -123,6 +150,13 @@ export function reviewCard(
     },
   };
 }
+
+/** The probability of recalling the card at `now` by the FSRS forgetting curve (0 for a card never reviewed). */
+export const recallProbability = (
+  state: ReviewCardState,
+  now: Date,
+  options?: SchedulerOptions,
+): number => schedulerFor(options).get_retrievability(toCard(state), now, false);
 
 export const isLeech = (state: ReviewCardState) => state.lapses >= LEECH_LAPSES;
 export const isDue = (state: ReviewCardState, now: Date) => Date.parse(state.due) <= now.getTime();

@@ -9,6 +9,7 @@ import {
   CARD_TERM_MAX,
   CUSTOM_DECK_CARDS_MAX,
 } from '../flashcards/my-slang';
+import { IDEMPOTENCY_KEY_HEADER } from '../flashcards/idempotency-key';
 import { REVIEW_RATINGS, REVIEW_STATES } from '../flashcards/review-scheduler';
 import { safeText } from './text';
 
@@ -27,6 +28,7 @@ export {
   MY_SLANG_FULL_MESSAGE,
   MY_SLANG_LOCALE_HINT,
 } from '../flashcards/my-slang';
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../flashcards/idempotency-key';
 /** The default deck and the spec's six hand-written decks (spec 2 §3 "Deck ids seen"). */
 export { DEFAULT_DECK_ID, HAND_WRITTEN_DECK_IDS } from '../flashcards/deck-ids';
 
@@ -228,8 +230,38 @@ export const reviewInputSchema = z.object({
   deckId: deckIdSchema,
   cardKey: cardKeySchema,
   rating: z.enum(REVIEW_RATINGS, { message: 'rating must be again or good.' }),
+  /**
+   * When the rating was made, if not now (a rating made offline and sent later, issue 29 item 3): it is scheduled
+   * and logged at that time. At most REVIEWED_AT_MAX_AGE_DAYS old; up to REVIEWED_AT_SKEW_MS ahead of the server's
+   * clock counts as now (a device clock a little fast).
+   */
+  reviewedAt: z.iso
+    .datetime({ offset: true, message: 'reviewedAt must be an ISO date-time.' })
+    .optional(),
 });
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
 export const reviewResponseSchema = z.object({ card: scheduledCardSchema });
+export const REVIEWED_AT_MAX_AGE_DAYS = 30;
+export const REVIEWED_AT_SKEW_MS = 5 * 60_000;
+export const REVIEWED_AT_TOO_OLD_MESSAGE = `reviewedAt is more than ${REVIEWED_AT_MAX_AGE_DAYS} days ago.`;
+export const REVIEWED_AT_FUTURE_MESSAGE = 'reviewedAt is in the future.';
+
+/**
+ * The Idempotency-Key header of POST /api/flashcards/reviews: a rating sent again with the same key (the outbox of
+ * a device that was offline retries) answers the first result and records nothing. A UUID fits; the charset keeps
+ * it printable and free of anything a log line or a header would need escaping for.
+ */
+export const IDEMPOTENCY_KEY_MESSAGE =
+  'Idempotency-Key must be 8 to 200 letters, digits or - _ . : characters.';
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,200}$/, IDEMPOTENCY_KEY_MESSAGE);
+/** The request headers the route reads; every other header passes through untouched (the session's among them). */
+export const reviewHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
+});
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different rating.';
 
 /** GET /api/flashcards/due: cards due now per deck (the selector's "N due"). */
 export const dueCountsSchema = z.object({ due: z.record(z.string(), z.number().int()) });

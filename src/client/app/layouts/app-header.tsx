@@ -1,4 +1,5 @@
-// The header (spec 1 §2): brand, streak badge, About Us, slang search, Add Slang, 'Suggest a fix', sign-in area.
+// The header (spec 1 §2): brand, streak badge, About Us, slang search, Add Slang, 'Suggest a fix', sign-in area,
+// and for a signed-in learner the offline study notice (its own row, when offline or ratings wait to sync).
 // It also owns the Settings dialog, which the side menu and the avatar menu open; it loads when first opened.
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -11,6 +12,7 @@ import { paths } from '@client/config/paths';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { SignInArea } from '@client/features/auth/components/sign-in-area';
 import { useMoveLocalFlashcardsOnSignIn } from '@client/features/flashcards/hooks/use-move-local-flashcards';
+import { ReviewSyncStatus } from '@client/features/flashcards/offline/review-sync-status';
 import { useVisitStreakSync } from '../visit-streak-tracker';
 import { SearchEntry } from '@client/features/search/components/search-entry';
 import { SideMenu } from './side-menu';
@@ -68,6 +70,8 @@ export function AppHeader() {
           </Link>
         </div>
       </div>
+      {/* "Offline — your progress will sync": ratings made offline wait on the device (issue 29 item 3). */}
+      {user && <ReviewSyncStatus />}
       {settingsMounted && (
         <Suspense fallback={null}>
           <SettingsDialog

@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { useCurrentUser } from '@client/features/auth/api/get-current-user';
 import { FlashcardsScreen } from '@client/features/flashcards/components/flashcards-screen';
+import { StatsLink } from '@client/features/flashcards/stats/components/stats-link';
 import { FLASHCARDS_TEXT as T } from '@client/features/flashcards/texts';
 
 export default function FlashcardsRoute() {
@@ -17,9 +18,13 @@ export default function FlashcardsRoute() {
       icon={<Layers aria-hidden />}
       description={T.description}
       actions={
-        <Button asChild variant="outline">
-          <Link href={paths.home}>{T.backHome}</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {/* Review statistics live on the server: signed-in learners only. */}
+          {user && <StatsLink />}
+          <Button asChild variant="outline">
+            <Link href={paths.home}>{T.backHome}</Link>
+          </Button>
+        </div>
       }
     >
       <FlashcardsScreen signedIn={isLoading ? null : !!user} />

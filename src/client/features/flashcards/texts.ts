@@ -113,6 +113,33 @@ export const FLASHCARDS_TEXT = {
   reviewDone: (newCards: number, reviews: number) =>
     `Today: ${newCards} new, ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`,
 
+  // Review settings of an account: retention and FSRS parameters fitted to the learner (issue 29 item 1)
+  yourMemory: 'Your memory',
+  yourMemoryText:
+    'How well you aim to remember cards. Aiming higher brings cards back sooner: more reviews a day.',
+  desiredRetention: 'Desired retention',
+  retentionOption: (percent: number) => `${percent}%`,
+  workloadPerDay: (reviews: string) => `About ${reviews} reviews a day over the next 30 days`,
+  settingsLoading: 'Loading your review settings',
+  settingsFailed: 'We could not load your review settings.',
+  fittedStatus: (reviews: string, date: string, logLoss: string, defaultLogLoss: string) =>
+    `Fitted to your ${reviews} reviews on ${date}; log loss ${logLoss} vs ${defaultLogLoss} with the defaults.`,
+  defaultsKeptStatus: (reviews: string, date: string, logLoss: string, defaultLogLoss: string) =>
+    `Checked against your ${reviews} reviews on ${date}: the default timing still predicts them best (log loss ${defaultLogLoss} vs ${logLoss} fitted).`,
+  reviewsToGo: (needed: number) =>
+    `${needed} more ${needed === 1 ? 'review' : 'reviews'} until we can fit review timing to your memory.`,
+  readyToFit: 'Enough reviews to fit review timing to your memory: it happens on its own, or now.',
+  optimizeNow: 'Optimize now',
+  optimizing: 'Optimizing...',
+  optimized: 'Review timing fitted to your memory',
+  optimizedText: (reviews: string) => `Your next reviews follow what ${reviews} reviews showed.`,
+  defaultsKept: 'The default timing still fits you best',
+  defaultsKeptText: 'Your reviews are predicted better by the defaults, so they stay.',
+  optimizeFailed: 'Could not fit review timing',
+  optimizeFailedText: 'Please try again later.',
+  retentionSaveFailed: 'Could not save the desired retention. Please try again.',
+  signInForMemory: 'Sign in to fit review timing to your own memory.',
+
   // Daily challenge card (spec 1 §4 "Daily challenge", §8, §9)
   dailyChallenge: 'Daily Challenge',
   challengeProgress: (progress: number, target: number) => `Progress: ${progress}/${target}`,

@@ -22,6 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { FormAlert } from '@client/components/ui/form-alert';
 import { Input, Label } from '@client/components/ui/input';
 import { TextField } from '@client/components/ui/text-field';
 import { toast } from '@client/components/ui/toast';
@@ -225,15 +226,7 @@ function DeckForm({
           <Plus aria-hidden /> {T.addCard}
         </Button>
       </fieldset>
-      {formError && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-danger/40 bg-danger/10 p-3 text-sm font-medium text-danger"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline">{T.cancel}</Button>

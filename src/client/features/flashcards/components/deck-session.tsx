@@ -47,7 +47,7 @@ import { useFlashcardKeys } from '../hooks/use-flashcard-keys';
 import { useQuizTimer } from '../hooks/use-quiz-timer';
 import { useReviewQueue } from '../hooks/use-review-queue';
 import { celebrate } from '../lib/celebrate';
-import { seededRandom } from '../lib/seeded-random';
+import { seededRandom } from '@shared/flashcards/seeded-random';
 import { initialSession, sessionReducer, type Mode } from '../lib/session';
 import { highScoresOf, lastQuizStore, saveHighScore } from '../local/play-history';
 import { FLASHCARDS_TEXT as T } from '../texts';
@@ -464,6 +464,7 @@ export function DeckSession({
           doneToday={review.doneToday}
           limits={review.limits}
           onLimits={review.setLimits}
+          account={mode === 'account'}
           onFlip={flip}
           onRate={rateReview}
           onCheckAgain={review.refresh}

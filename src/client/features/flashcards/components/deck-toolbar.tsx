@@ -1,7 +1,8 @@
 // The deck selector (spec 2 §2) with each deck's "N due" (issue 11 item 4), and the deck actions: New Deck always,
-// Edit Deck and Delete Deck for custom decks only (spec 2 §4 "Deck management").
+// Edit Deck and Delete Deck for custom decks only (spec 2 §4 "Deck management"); beside New Deck, the screen's
+// other deck actions (Import CSV and Export, issue 29 item 5).
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { DeckSummary } from '@shared/schemas/flashcards';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -27,6 +28,7 @@ export function DeckToolbar({
   onEdit,
   onDelete,
   busy = false,
+  actions,
 }: {
   decks: readonly DeckSummary[];
   selectedId: string;
@@ -37,6 +39,8 @@ export function DeckToolbar({
   onDelete: () => void;
   /** True while a deck is being deleted. */
   busy?: boolean;
+  /** More deck actions, after New Deck. */
+  actions?: ReactNode;
 }) {
   const selectId = useId();
   const selected = decks.find((deck) => deck.id === selectedId);
@@ -89,6 +93,7 @@ export function DeckToolbar({
         <Button variant="outline" onClick={onCreate}>
           <Plus aria-hidden /> {T.newDeck}
         </Button>
+        {actions}
         {selected?.isCustom && (
           <>
             <Button

@@ -262,6 +262,8 @@ describe('Flashcards screen: quiz', () => {
       deckId: 'gen_z_english',
       cardKey: 'term 1',
       rating: 'good',
+      // When it was made: a rating kept offline is scheduled at that time (issue 29 item 3).
+      reviewedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
     });
     expect(localProgressStore.read()).toEqual({});
 

@@ -3,14 +3,15 @@
 // moving in what this browser kept before); signed out, custom decks, progress and schedules stay in the browser.
 // Above the session, the daily challenge card (issue 12 item 4): flips in Study and Review count towards it.
 // `?deckId=&termIndex=` opens one card in Study; `&mode=study|quiz|review` opens that mode (the toast of "Add to
-// my deck" links to `?deckId=<My slang>&mode=review`).
+// my deck" links to `?deckId=<My slang>&mode=review`). Beside the deck actions, Import CSV and, signed in, Export
+// (issue 29 item 5).
 import { Layers } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { openableCardCount } from '@shared/engagement/daily-challenge';
 // From deck-ids, not the schemas module: a value from that one brings zod's schemas into the page.
 import { DEFAULT_DECK_ID } from '@shared/flashcards/deck-ids';
-import type { DeckSummary } from '@shared/schemas/flashcards';
+import type { Deck, DeckSummary } from '@shared/schemas/flashcards';
 import { Button } from '@client/components/ui/button';
 import { ListError } from '@client/components/ui/list-states';
 import { Skeleton } from '@client/components/ui/spinner';
@@ -23,8 +24,10 @@ import { useDecks } from '../api/get-decks';
 import { useDueCounts } from '../api/get-due-counts';
 import { useProgress } from '../api/get-progress';
 import type { StoreMode } from '../api/query-keys';
+import { ExportMenu } from '../export/export-menu';
 import { useDailyChallenge, type ChallengeDeck } from '../hooks/use-daily-challenge';
 import { useLocalImport } from '../hooks/use-local-import';
+import { ImportCsvButton } from '../import-csv/import-csv-button';
 import type { Mode } from '../lib/session';
 import { selectedDeckStore } from '../local/play-history';
 import { FLASHCARDS_TEXT as T } from '../texts';
@@ -123,6 +126,11 @@ export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
     // The link's card belongs to the deck it named: another deck starts at its beginning.
     if (search) navigate(paths.flashcards, { replace: true });
   };
+  /** A deck just saved (edited, created or filled by an import): shown from its start. */
+  const showSaved = (saved: Deck) => {
+    if (saved.id === deckId) setVersion((current) => current + 1);
+    else selectDeck(saved.id);
+  };
   const remove = useDeleteDeck(mode, {
     onSuccess: () => {
       toast({ title: T.deckDeleted, variant: 'success' });
@@ -149,10 +157,7 @@ export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
           if (!open) setDialog(null);
         }}
         deck={dialog === 'edit' ? (deck.data ?? null) : null}
-        onSaved={(saved) => {
-          if (saved.id === deckId) setVersion((current) => current + 1);
-          else selectDeck(saved.id);
-        }}
+        onSaved={showSaved}
       />
     </Suspense>
   );
@@ -178,6 +183,20 @@ export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
         onEdit={() => setDialog('edit')}
         onDelete={() => remove.mutate(deckId)}
         busy={remove.isPending}
+        actions={
+          <>
+            <ImportCsvButton
+              mode={mode}
+              decks={list}
+              selectedDeckId={deckId}
+              onImported={showSaved}
+            />
+            {/* Exports read the account's cards and schedules: signed-in learners only. */}
+            {mode === 'account' && (
+              <ExportMenu deck={list.find((summary) => summary.id === deckId) ?? null} />
+            )}
+          </>
+        }
       />
       <DailyChallengeCard
         view={daily}

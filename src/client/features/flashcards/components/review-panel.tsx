@@ -24,6 +24,7 @@ export function ReviewPanel({
   doneToday,
   limits,
   onLimits,
+  account,
   onFlip,
   onRate,
   onCheckAgain,
@@ -44,6 +45,8 @@ export function ReviewPanel({
   doneToday: { newCards: number; reviews: number };
   limits: ReviewLimits;
   onLimits: (limits: ReviewLimits) => void;
+  /** Signed in: Review settings include the account's retention and FSRS fit. */
+  account: boolean;
   onFlip: () => void;
   onRate: (good: boolean) => void;
   onCheckAgain: () => void;
@@ -65,7 +68,7 @@ export function ReviewPanel({
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <span>{T.reviewDone(doneToday.newCards, doneToday.reviews)}</span>
-        <ReviewSettings limits={limits} onChange={onLimits} />
+        <ReviewSettings limits={limits} onChange={onLimits} account={account} />
       </div>
       {card ? (
         <>

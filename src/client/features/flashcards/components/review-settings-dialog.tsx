@@ -1,5 +1,6 @@
-// Review's daily limits (issue 11 item 4: Anki's 20 new cards and 200 reviews a day), kept in this browser: the
-// dialog, loaded on first use by ./review-settings.tsx.
+// Review's daily limits (issue 11 item 4: Anki's 20 new cards and 200 reviews a day), kept in this browser, and for
+// a signed-in learner the retention they aim for and their FSRS fit (issue 29 item 1, ./review-settings-memory.tsx):
+// the dialog, loaded on first use by ./review-settings.tsx.
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_LIMIT_MAX, type ReviewLimits } from '@shared/flashcards/review-scheduler';
 import { Button } from '@client/components/ui/button';
@@ -13,7 +14,12 @@ import {
 } from '@client/components/ui/dialog';
 import { Input, Label } from '@client/components/ui/input';
 import type { LazyDialogProps } from '@client/components/ui/lazy-dialog';
+import { toast } from '@client/components/ui/toast';
+import { serverMessage } from '@client/lib/server-message';
+import { useReviewSettings } from '../api/get-review-settings';
+import { useSaveReviewSettings } from '../api/save-review-settings';
 import { FLASHCARDS_TEXT as T } from '../texts';
+import { MemorySettings } from './review-settings-memory';
 
 const toLimit = (value: string, fallback: number) => {
   const number = Math.floor(Number(value));
@@ -22,18 +28,42 @@ const toLimit = (value: string, fallback: number) => {
     : fallback;
 };
 
-function LimitsForm({
+/** The retention picked in the form, saved to the account on Save when it differs from the saved one. */
+function useRetentionChoice(account: boolean) {
+  const [retention, setRetention] = useState<number | null>(null);
+  const saved = useReviewSettings(account).data?.desiredRetention;
+  const save = useSaveReviewSettings({
+    onError: (error) =>
+      toast({
+        title: serverMessage(error, T.retentionSaveFailed),
+        variant: 'destructive',
+      }),
+  });
+  return {
+    retention,
+    setRetention,
+    saveIfChanged: () => {
+      if (retention !== null && retention !== saved) save.mutate({ desiredRetention: retention });
+    },
+  };
+}
+
+function SettingsForm({
   limits,
+  account,
   onSave,
 }: {
   limits: ReviewLimits;
+  account: boolean;
   onSave: (limits: ReviewLimits) => void;
 }) {
   const id = useId();
   const [newPerDay, setNewPerDay] = useState(String(limits.newPerDay));
   const [reviewsPerDay, setReviewsPerDay] = useState(String(limits.reviewsPerDay));
+  const retention = useRetentionChoice(account);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    retention.saveIfChanged();
     onSave({
       newPerDay: toLimit(newPerDay, limits.newPerDay),
       reviewsPerDay: toLimit(reviewsPerDay, limits.reviewsPerDay),
@@ -67,6 +97,11 @@ function LimitsForm({
           />
         </div>
       </div>
+      {account ? (
+        <MemorySettings retention={retention.retention} onRetention={retention.setRetention} />
+      ) : (
+        <p className="border-t pt-4 text-sm text-muted-foreground">{T.signInForMemory}</p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline">{T.cancel}</Button>
@@ -80,11 +115,14 @@ function LimitsForm({
 export interface ReviewSettingsDialogProps extends LazyDialogProps {
   limits: ReviewLimits;
   onChange: (limits: ReviewLimits) => void;
+  /** Signed in: the account's retention and FSRS fit are settings too. */
+  account: boolean;
 }
 
 export default function ReviewSettingsDialog({
   limits,
   onChange,
+  account,
   open,
   onOpenChange,
   contentId,
@@ -98,8 +136,9 @@ export default function ReviewSettingsDialog({
             <DialogTitle>{T.reviewSettings}</DialogTitle>
             <DialogDescription>{T.reviewSettingsText}</DialogDescription>
           </DialogHeader>
-          <LimitsForm
+          <SettingsForm
             limits={limits}
+            account={account}
             onSave={(next) => {
               onChange(next);
               onOpenChange(false);

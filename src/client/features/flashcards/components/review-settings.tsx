@@ -13,9 +13,12 @@ const ReviewSettingsDialog = lazy(loadDialog);
 export function ReviewSettings({
   limits,
   onChange,
+  account,
 }: {
   limits: ReviewLimits;
   onChange: (limits: ReviewLimits) => void;
+  /** Signed in: the dialog also has the account's retention and FSRS fit. */
+  account: boolean;
 }) {
   const dialog = useLazyDialog(loadDialog);
   return (
@@ -25,7 +28,12 @@ export function ReviewSettings({
       </Button>
       {dialog.mounted && (
         <Suspense fallback={null}>
-          <ReviewSettingsDialog limits={limits} onChange={onChange} {...dialog.dialogProps} />
+          <ReviewSettingsDialog
+            limits={limits}
+            onChange={onChange}
+            account={account}
+            {...dialog.dialogProps}
+          />
         </Suspense>
       )}
     </>

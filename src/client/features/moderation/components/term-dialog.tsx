@@ -1,7 +1,7 @@
 // The admin term dialog (spec 2 §2 "Admin dictionary manager", §5, §9): add or edit a term with term, meaning,
 // context, example and language, capped at 60/500/600/600 with live counters. The form is checked with the
 // server's own schema first; a refusal from the server shows its `error` inline and in the "Error" toast.
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   ADMIN_CONTEXT_MAX,
@@ -20,6 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { FormAlert } from '@client/components/ui/form-alert';
 import { toast } from '@client/components/ui/toast';
 import { useCreateTerm } from '../api/create-term';
 import { serverMessage } from '@client/lib/server-message';
@@ -137,15 +138,7 @@ function TermForm({ term, onDone }: { term: SlangTerm | null; onDone: () => void
         value={values.language}
         onChange={set('language')}
       />
-      {formError && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-danger/40 bg-danger/10 p-3 text-sm font-medium text-danger"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline" disabled={pending}>

@@ -1,0 +1,13 @@
+// A small seeded random number generator (mulberry32): the same seed gives the same numbers, so what is dealt or
+// simulated from it can be pinned (each quiz question deals its options from its own seed, so rendering it again
+// never reshuffles them; the review workload simulates each card from its own seed).
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
