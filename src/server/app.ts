@@ -41,6 +41,8 @@ import { flashcardExportRoutes } from './routes/flashcard-export';
 import { reviewSettingsRoutes } from './routes/review-settings';
 import { registerReviewFits } from './flashcards/optimizer-queue';
 import { flashcardStatsRoutes } from './routes/flashcard-stats';
+import { reminderRoutes } from './routes/reminders';
+import { registerReminders } from './reminders/plugin';
 import { healthRoutes } from './routes/health';
 import { seoRoutes } from './routes/seo';
 import { settingsRoutes } from './routes/settings';
@@ -72,6 +74,9 @@ export interface BuildAppOptions {
   renderDir?: string;
   /** Called for every route as it is registered (tests check that each API route is in the authorization matrix). */
   onRoute?: (route: RouteOptions) => void;
+  /** Send the daily review reminders every minute; by default outside NODE_ENV=test, whose tests run the sender
+   *  with their own clock (app.reminders.runOnce). */
+  reminderTimer?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -189,6 +194,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(flashcardExportRoutes);
   await app.register(reviewSettingsRoutes);
   await app.register(flashcardStatsRoutes);
+  registerReminders(app, { timer: options.reminderTimer ?? config.NODE_ENV !== 'test' });
+  await app.register(reminderRoutes);
   await app.register(streakRoutes);
   await app.register(apiKeyRoutes);
   await app.register(shareRoutes);

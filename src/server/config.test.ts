@@ -1,7 +1,7 @@
 // Configuration: defaults, and a clear ConfigError naming each bad variable instead of a half-working start.
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, publicUrl } from './config';
+import { ConfigError, loadConfig, publicUrl, vapidSubject } from './config';
 import { openDatabase } from './db/client';
 
 const problemsOf = (env: Record<string, string>) => {
@@ -145,6 +145,39 @@ describe('loadConfig', () => {
 
   it('ignores variables it does not know', () => {
     expect(() => loadConfig({ PATH: '/usr/bin', HOME: '/root' })).not.toThrow();
+  });
+});
+
+describe('VAPID keys of the review reminders', () => {
+  const publicKey = `B${'A'.repeat(86)}`;
+  const privateKey = 'A'.repeat(43);
+
+  it('takes the pair together or not at all, each in web-push’s base64url form', () => {
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }),
+    ).toMatchObject({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey });
+    expect(problemsOf({ VAPID_PUBLIC_KEY: publicKey })).toEqual([
+      'VAPID_PRIVATE_KEY: is required together with VAPID_PUBLIC_KEY',
+    ]);
+    expect(
+      problemsOf({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey }).map(
+        (problem) => problem.split(':')[0],
+      ),
+    ).toEqual(['VAPID_PUBLIC_KEY']);
+  });
+
+  it('names who push services may contact: VAPID_SUBJECT, else an https PUBLIC_URL, else the contact inbox', () => {
+    expect(problemsOf({ VAPID_SUBJECT: 'http://slangbridge.example' })).toEqual([
+      'VAPID_SUBJECT: must be a mailto: or https: URL',
+    ]);
+    const subject = (env: Record<string, string>) => vapidSubject(loadConfig(env));
+    expect(subject({ VAPID_SUBJECT: 'mailto:push@slangbridge.example' })).toBe(
+      'mailto:push@slangbridge.example',
+    );
+    expect(subject({ PUBLIC_URL: 'https://slangbridge.example/' })).toBe(
+      'https://slangbridge.example',
+    );
+    expect(subject({ PUBLIC_URL: 'http://localhost:3000' })).toBe('mailto:support@slangbridge.app');
   });
 });
 

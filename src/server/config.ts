@@ -116,6 +116,26 @@ export const configSchema = z.object({
         message: 'must be a port number (1–65535)',
       },
     ),
+  /**
+   * The VAPID key pair that signs review reminders (Web Push), base64url as web-push's generateVAPIDKeys() writes
+   * it. Unset, a pair is generated once and kept in the database's settings table, which every replica reads: set
+   * both on every replica or on none. Changing the pair makes every browser subscribe again.
+   */
+  VAPID_PUBLIC_KEY: optionalString.refine(
+    (value) => value === undefined || /^[\w-]{87}$/.test(value),
+    {
+      message: 'must be an uncompressed P-256 public key, base64url (87 characters)',
+    },
+  ),
+  VAPID_PRIVATE_KEY: optionalString.refine(
+    (value) => value === undefined || /^[\w-]{43}$/.test(value),
+    { message: 'must be a P-256 private key, base64url (43 characters)' },
+  ),
+  /** Who push services may contact about our reminders: a mailto: or https: URL (default: see vapidSubject). */
+  VAPID_SUBJECT: optionalString.refine(
+    (value) => value === undefined || isUrl(value, /^(mailto|https):$/),
+    { message: 'must be a mailto: or https: URL' },
+  ),
   /** With ADMIN_PASSWORD: the admin account created on a start with no users at all. */
   ADMIN_EMAIL: optionalString.refine(
     (value) => value === undefined || z.email().safeParse(value).success,
@@ -185,6 +205,7 @@ const pairs = [
   ['OIDC_CLIENT_ID', 'OIDC_ISSUER'],
   ['LLM_BASE_URL', 'LLM_MODEL'],
   ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+  ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
 ] as const;
 
 const checkedConfigSchema = configSchema.superRefine((config, context) => {
@@ -222,6 +243,18 @@ export type Config = z.infer<typeof configSchema>;
  */
 export const publicUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string =>
   (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+
+/**
+ * Who push services may contact about the reminders we send (the VAPID `sub` claim): VAPID_SUBJECT, else PUBLIC_URL
+ * when it is https, else the contact inbox as a mailto: URL (push services refuse http and localhost subjects).
+ */
+export function vapidSubject(
+  config: Pick<Config, 'VAPID_SUBJECT' | 'PUBLIC_URL' | 'CONTACT_INBOX'>,
+): string {
+  if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT;
+  if (config.PUBLIC_URL?.startsWith('https://')) return config.PUBLIC_URL.replace(/\/+$/, '');
+  return `mailto:${config.CONTACT_INBOX}`;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

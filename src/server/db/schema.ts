@@ -774,6 +774,54 @@ export const visitStreaks = pgTable('visit_streaks', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// --- Review reminders (issue 29 item 4) ---------------------------------------------------------------------
+
+/**
+ * A browser's Web Push subscription (PushSubscription.toJSON()): where to send a reminder and the keys to encrypt it
+ * with. An endpoint belongs to whoever subscribed with it last (one browser, one account at a time); the row goes
+ * when the push service answers that it is gone (404/410).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret, base64url as the browser gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * A learner's daily review reminder: whether it is on, the local time (HH:MM) in their IANA zone after which it is
+ * sent, and the local day it was last sent, which the sender claims before sending so that no day gets two.
+ */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    time: text('time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    lastSentDay: date('last_sent_day', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('reminder_settings_time_format', sql`${table.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    // The sender's scan every minute reads only the learners who turned reminders on.
+    index('reminder_settings_enabled_idx')
+      .on(table.lastSentDay)
+      .where(sql`${table.enabled}`),
+  ],
+);
+
 // --- API keys (issue 13 item 1) -----------------------------------------------------------------------------------
 
 /**

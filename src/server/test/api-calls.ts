@@ -30,6 +30,12 @@ export function expectOk<T>(response: LightMyRequestResponse, status = 200): T {
   return response.json<T>();
 }
 
+/** Checks an answer without a body (204 No Content). */
+export function expectNoContent(response: LightMyRequestResponse): void {
+  expect(response.statusCode, response.body).toBe(204);
+  expect(response.body).toBe('');
+}
+
 /** Checks an error answer: status, code, message (exact or pattern), no stack trace; returns the body. */
 export function expectApiError(
   response: LightMyRequestResponse,

@@ -78,6 +78,8 @@ const adminNotFound = { anonymous: 401, user: 403, otherEditor: 403, editor: 403
 const styleEditor = { anonymous: 401, user: 403, otherEditor: 403, editor: 200, admin: 200 };
 /** signedInOnly for calls that create a record. */
 const created = { anonymous: 401, user: 201, otherEditor: 201, editor: 201, admin: 201 };
+/** signedInOnly for calls answered without a body (204). */
+const noContent = { anonymous: 401, user: 204, otherEditor: 204, editor: 204, admin: 204 };
 /** Open to all, signed in or not. */
 const everyone = { anonymous: 200, user: 200, otherEditor: 200, editor: 200, admin: 200 };
 /** Another account's record: it does not exist for anyone but its owner (admins included). */
@@ -600,6 +602,39 @@ export const AUTHORIZATION_MATRIX: readonly AuthorizationRow[] = [
     url: ({ fixtureId }) => `/api/flashcards/export?format=csv&deckId=${fixtureId}`,
     fixture: createForeignDeck,
     expected: signedInNotFound,
+  },
+  // --- Daily review reminders (issue 29 item 4) ---
+  // Each caller's own settings and browsers; a subscription endpoint sent by another caller moves to that caller
+  // (one browser, one account), and deleting one only ever deletes the caller's own.
+  {
+    name: 'reminders: my reminder settings',
+    method: 'GET',
+    url: '/api/reminders',
+    expected: signedInOnly,
+  },
+  {
+    name: 'reminders: set my reminder',
+    method: 'PUT',
+    url: '/api/reminders',
+    body: { enabled: false, time: '19:00', timeZone: 'Europe/Paris' },
+    expected: signedInOnly,
+  },
+  {
+    name: 'reminders: subscribe a browser',
+    method: 'POST',
+    url: '/api/reminders/subscriptions',
+    body: {
+      endpoint: 'https://push.example.com/matrix-subscription',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    },
+    expected: noContent,
+  },
+  {
+    name: 'reminders: unsubscribe a browser',
+    method: 'DELETE',
+    url: '/api/reminders/subscriptions',
+    body: { endpoint: 'https://push.example.com/matrix-subscription' },
+    expected: noContent,
   },
   // --- Visit streak (issue 12 item 2) ---
   // Each caller reads and merges into their own account's record only; there is no way to name another's.

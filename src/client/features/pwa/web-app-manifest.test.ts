@@ -81,6 +81,13 @@ describe('service worker', () => {
     expect(matches('/assets/index.js', 'cors')).toBe(false);
   });
 
+  it('loads the review reminders’ push handler, a file the build copies beside it', () => {
+    expect(workbox.importScripts).toEqual(['/push-handler.js']);
+    expect(readFileSync(join(clientDir, 'public', 'push-handler.js'), 'utf8')).toContain(
+      "addEventListener('push'",
+    );
+  });
+
   it('waits for the visitor before a new version takes over', () => {
     expect(pwaOptions.registerType).toBe('prompt');
     expect(workbox.skipWaiting).toBe(false);

@@ -71,5 +71,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     skipWaiting: false,
     // One file to serve (no-cache, spa.ts), not sw.js plus a workbox-<hash>.js beside it.
     inlineWorkboxRuntime: true,
+    // The daily review reminders' push and notificationclick handlers (issue 29 item 4): a small static file, since
+    // generateSW writes the worker itself.
+    importScripts: ['/push-handler.js'],
   },
 };

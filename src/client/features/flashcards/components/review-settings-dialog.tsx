@@ -1,7 +1,7 @@
 // Review's daily limits (issue 11 item 4: Anki's 20 new cards and 200 reviews a day), kept in this browser, and for
-// a signed-in learner the retention they aim for and their FSRS fit (issue 29 item 1, ./review-settings-memory.tsx):
-// the dialog, loaded on first use by ./review-settings.tsx.
-import { useId, useState, type FormEvent } from 'react';
+// a signed-in learner the retention they aim for and their FSRS fit (issue 29 item 1, ./review-settings-memory.tsx)
+// and their daily reminder (issue 29 item 4, ../reminders): the dialog, loaded on first use by ./review-settings.tsx.
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { REVIEW_LIMIT_MAX, type ReviewLimits } from '@shared/flashcards/review-scheduler';
 import { Button } from '@client/components/ui/button';
 import {
@@ -20,6 +20,9 @@ import { useReviewSettings } from '../api/get-review-settings';
 import { useSaveReviewSettings } from '../api/save-review-settings';
 import { FLASHCARDS_TEXT as T } from '../texts';
 import { MemorySettings } from './review-settings-memory';
+
+// The daily reminder (issue 29 item 4) loads on its own, after the dialog: a signed-in learner's only.
+const ReminderSettings = lazy(() => import('../reminders/components/reminder-settings'));
 
 const toLimit = (value: string, fallback: number) => {
   const number = Math.floor(Number(value));
@@ -98,7 +101,12 @@ function SettingsForm({
         </div>
       </div>
       {account ? (
-        <MemorySettings retention={retention.retention} onRetention={retention.setRetention} />
+        <>
+          <MemorySettings retention={retention.retention} onRetention={retention.setRetention} />
+          <Suspense fallback={null}>
+            <ReminderSettings />
+          </Suspense>
+        </>
       ) : (
         <p className="border-t pt-4 text-sm text-muted-foreground">{T.signInForMemory}</p>
       )}
