@@ -5,6 +5,7 @@ import { toast } from '@client/components/ui/toast';
 import { paths } from '@client/config/paths';
 import { apiRequest, HttpError } from '@client/lib/api-client';
 import { currentUserQueryOptions } from './get-current-user';
+import { savedSessionUser } from './offline-session';
 
 export const SIGN_OUT_TEXT = {
   success: 'Signed out',
@@ -30,6 +31,8 @@ export function useSignOut() {
       const { queryKey } = currentUserQueryOptions();
       navigate(paths.home);
       queryClient.setQueryData(queryKey, null);
+      // Offline, this browser no longer opens /flashcards as this account.
+      savedSessionUser.remove();
       // Anything loaded for the signed-in user is out of date now.
       void queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] !== queryKey[0],

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Deck } from '@shared/schemas/flashcards';
 import { apiJson } from '@client/lib/api-client';
 import { isLocalDeckId, localDeck } from '../local/local-store';
-import { flashcardsKeys, storeMeta, type StoreMode } from './query-keys';
+import { withOfflineCopy } from '../offline/offline-copies';
+import { flashcardsKeys, storeQuery, type StoreMode } from './query-keys';
 
 export async function getDeck(mode: StoreMode, deckId: string): Promise<Deck> {
   if (mode === 'local' && isLocalDeckId(deckId)) return localDeck(deckId);
@@ -17,8 +18,8 @@ export async function getDeck(mode: StoreMode, deckId: string): Promise<Deck> {
 export const deckQueryOptions = (mode: StoreMode, deckId: string) =>
   queryOptions({
     queryKey: flashcardsKeys.deck(mode, deckId),
-    meta: storeMeta(mode),
-    queryFn: () => getDeck(mode, deckId),
+    ...storeQuery(mode),
+    queryFn: withOfflineCopy(() => getDeck(mode, deckId)),
   });
 
 export function useDeck(mode: StoreMode, deckId: string | null) {

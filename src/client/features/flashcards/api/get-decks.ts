@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeckSummary } from '@shared/schemas/flashcards';
 import { apiJson } from '@client/lib/api-client';
 import { localDeckSummaries } from '../local/local-store';
-import { flashcardsKeys, storeMeta, type StoreMode } from './query-keys';
+import { withOfflineCopy } from '../offline/offline-copies';
+import { flashcardsKeys, storeQuery, type StoreMode } from './query-keys';
 
 export async function getDecks(mode: StoreMode): Promise<DeckSummary[]> {
   const { decks } = await apiJson<{ decks: DeckSummary[] }>('GET', '/api/flashcards/decks');
@@ -15,8 +16,8 @@ export async function getDecks(mode: StoreMode): Promise<DeckSummary[]> {
 export const decksQueryOptions = (mode: StoreMode) =>
   queryOptions({
     queryKey: flashcardsKeys.decks(mode),
-    meta: storeMeta(mode),
-    queryFn: () => getDecks(mode),
+    ...storeQuery(mode),
+    queryFn: withOfflineCopy(() => getDecks(mode)),
   });
 
 export function useDecks(mode: StoreMode, enabled = true) {

@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiJson } from '@client/lib/api-client';
 import { localDueCounts } from '../local/local-store';
-import { flashcardsKeys, storeMeta, type StoreMode } from './query-keys';
+import { withOfflineCopy } from '../offline/offline-copies';
+import { flashcardsKeys, storeQuery, type StoreMode } from './query-keys';
 
 export async function getDueCounts(mode: StoreMode): Promise<Record<string, number>> {
   if (mode === 'local') return localDueCounts();
@@ -15,8 +16,8 @@ export async function getDueCounts(mode: StoreMode): Promise<Record<string, numb
 export const dueCountsQueryOptions = (mode: StoreMode) =>
   queryOptions({
     queryKey: flashcardsKeys.due(mode),
-    meta: storeMeta(mode),
-    queryFn: () => getDueCounts(mode),
+    ...storeQuery(mode),
+    queryFn: withOfflineCopy(() => getDueCounts(mode)),
     staleTime: 60_000,
   });
 

@@ -7,7 +7,8 @@ import { emptyProgress, FLASHCARD_SETTINGS } from '@shared/flashcards/packs';
 import type { ProgressResponse } from '@shared/schemas/flashcards';
 import { apiJson } from '@client/lib/api-client';
 import { localProgress } from '../local/local-store';
-import { flashcardsKeys, storeMeta, type StoreMode } from './query-keys';
+import { withOfflineCopy } from '../offline/offline-copies';
+import { flashcardsKeys, storeQuery, type StoreMode } from './query-keys';
 
 export async function getProgress(mode: StoreMode, deckId: string): Promise<ProgressResponse> {
   if (mode === 'local') return localProgress(deckId);
@@ -17,8 +18,8 @@ export async function getProgress(mode: StoreMode, deckId: string): Promise<Prog
 export const progressQueryOptions = (mode: StoreMode, deckId: string) =>
   queryOptions({
     queryKey: flashcardsKeys.progress(mode, deckId),
-    meta: storeMeta(mode),
-    queryFn: () => getProgress(mode, deckId),
+    ...storeQuery(mode),
+    queryFn: withOfflineCopy(() => getProgress(mode, deckId)),
   });
 
 const DEFAULTS: ProgressResponse = { progress: emptyProgress(), settings: FLASHCARD_SETTINGS };

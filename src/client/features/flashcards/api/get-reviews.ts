@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewsResponse } from '@shared/schemas/flashcards';
 import { apiJson } from '@client/lib/api-client';
 import { localReviews } from '../local/local-store';
-import { flashcardsKeys, storeMeta, type StoreMode } from './query-keys';
+import { withOfflineCopy } from '../offline/offline-copies';
+import { flashcardsKeys, storeQuery, type StoreMode } from './query-keys';
 
 export async function getReviews(mode: StoreMode, deckId: string): Promise<ReviewsResponse> {
   if (mode === 'local') return localReviews(deckId);
@@ -17,8 +18,8 @@ export async function getReviews(mode: StoreMode, deckId: string): Promise<Revie
 export const reviewsQueryOptions = (mode: StoreMode, deckId: string) =>
   queryOptions({
     queryKey: flashcardsKeys.reviews(mode, deckId),
-    meta: storeMeta(mode),
-    queryFn: () => getReviews(mode, deckId),
+    ...storeQuery(mode),
+    queryFn: withOfflineCopy(() => getReviews(mode, deckId)),
     // Cards fall due as time passes: coming back to Review asks again.
     staleTime: 0,
   });

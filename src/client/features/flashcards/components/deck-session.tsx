@@ -41,7 +41,7 @@ import { useHydrated } from '@client/lib/use-hydrated';
 import type { StoreMode } from '../api/query-keys';
 import { useRateCard } from '../api/rate-card';
 import { useSubmitQuizResult } from '../api/submit-quiz-result';
-import { useCardSpeech } from '../hooks/use-card-speech';
+import { useCardSpeech, voiceLanguageFor } from '../hooks/use-card-speech';
 import { formatElapsed, useElapsedSeconds } from '../hooks/use-elapsed-seconds';
 import { useFlashcardKeys } from '../hooks/use-flashcard-keys';
 import { useQuizTimer } from '../hooks/use-quiz-timer';
@@ -49,6 +49,7 @@ import { useReviewQueue } from '../hooks/use-review-queue';
 import { celebrate } from '../lib/celebrate';
 import { seededRandom } from '@shared/flashcards/seeded-random';
 import { initialSession, sessionReducer, type Mode } from '../lib/session';
+import { useAudioAhead } from '../offline/card-audio';
 import { highScoresOf, lastQuizStore, saveHighScore } from '../local/play-history';
 import { FLASHCARDS_TEXT as T } from '../texts';
 import { FlashCard } from './flash-card';
@@ -177,6 +178,16 @@ export function DeckSession({
   const reviewIndex = wrap(session.index, review.queue.length);
   const reviewKey = session.mode === 'review' ? review.queue[reviewIndex] : undefined;
   const reviewCard = reviewKey ? review.cardOf(reviewKey) : undefined;
+  // Offline study: while Review is open, the audio of today's queue is kept on this device ahead of need.
+  const language = voiceLanguageFor(deck.speechLocale);
+  useAudioAhead(
+    session.mode === 'review'
+      ? review.queue.flatMap((key) => {
+          const text = review.cardOf(key)?.term.trim();
+          return text ? [{ text, language }] : [];
+        })
+      : [],
+  );
 
   // Quiz
   const wide = useMediaQuery(`(min-width: ${WIDE_SCREEN_MIN_PX}px)`);

@@ -1,12 +1,12 @@
-// The speak button's voice (spec 2 §2, §9): the server's voice first (POST /api/voice/generate), the browser's
-// speechSynthesis when that fails, both at rate 0.8 and volume 1; the browser voice is chosen by exact locale,
-// then by language. Empty text is not spoken; failures are only logged (spec 2 §8).
+// The speak button's voice (spec 2 §2, §9): a recording kept for offline study, else the server's voice (POST
+// /api/voice/generate), else the browser's speechSynthesis when that fails, all at rate 0.8 and volume 1; the
+// browser voice is chosen by exact locale, then by language. Empty text is not spoken; failures are only logged (spec 2 §8).
 //
 // The translator's player cannot be shared as it is (features never import each other, and its speeds, toasts
 // and messages are the translator's); this is the same chain, trimmed to what a flashcard needs.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LANGUAGE_OPTIONS } from '@shared/languages';
-import { apiRequest } from '@client/lib/api-client';
+import { fetchCardAudio, keepCardAudio, keptCardAudio } from '../offline/card-audio';
 
 export const SPEECH_RATE = 0.8;
 export const SPEECH_VOLUME = 1;
@@ -94,13 +94,13 @@ export function useCardSpeech() {
       const language = voiceLanguageFor(locale);
       void (async () => {
         try {
-          const response = await apiRequest(
-            'POST',
-            '/api/voice/generate',
-            { text: trimmed, ...(language ? { targetLanguage: language } : {}) },
-            { signal: controller.signal },
-          );
-          const blob = await response.blob();
+          const spoken = { text: trimmed, language };
+          // A recording kept for offline study first (../offline/card-audio.ts); one fetched now is kept too.
+          let blob = await keptCardAudio(spoken);
+          if (!blob) {
+            blob = await fetchCardAudio(spoken, controller.signal);
+            void keepCardAudio(spoken, blob);
+          }
           if (controller.signal.aborted) return;
           if (blob.size === 0) throw new Error('The voice service answered no audio.');
           const url = URL.createObjectURL(blob);

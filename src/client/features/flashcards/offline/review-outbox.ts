@@ -4,7 +4,7 @@
 // answered it for good, so a retry sends the same key and the server records it exactly once (two tabs flushing
 // at once are safe for the same reason).
 import type { ReviewRating } from '@shared/flashcards/review-scheduler';
-import { completed, openDatabase } from './indexed-db';
+import { completed, openDatabase } from '@client/lib/indexed-db';
 
 export interface OutboxRating {
   /** The Idempotency-Key, made when the rating was. */

@@ -1,6 +1,6 @@
-// Promises over the browser's IndexedDB, just what the review outbox needs: open a database, await a request.
-// The outbox is one object store; the `idb` wrapper is not a dependency of the app (it is in node_modules only
-// through the service worker's build tools), and these few lines do not justify adding one to the bundle.
+// Promises over the browser's IndexedDB, just what the flashcards' review outbox and offline copies need: open a
+// database, await a request. The `idb` wrapper is not a dependency of the app (it is in node_modules only through
+// the service worker's build tools), and these few lines do not justify adding one to the bundle.
 
 /** Opens (and on a new version upgrades) a database. */
 export function openDatabase(
