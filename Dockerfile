@@ -21,9 +21,13 @@ WORKDIR /app
 # .npmrc carries engine-strict, so a base image older than package.json "engines" fails here, not at run time.
 COPY package.json package-lock.json .npmrc ./
 # --omit=optional too: build tools such as vitest, vite and drizzle-kit are optional peers of better-auth, which
-# npm marks "devOptional" and installs unless both kinds are left out. The server needs no optional package
-# (checked: the embedded database, the built-in voice and the API reference run from such an install).
-RUN npm ci --omit=dev --omit=optional --no-audit --no-fund && npm cache clean --force
+# npm marks "devOptional" and installs unless both kinds are left out. That also leaves out the native builds
+# the server needs, which npm ships as optional platform packages (the FSRS optimizer, the share pictures'
+# renderer): the script adds this platform's, at the versions of the lock file.
+COPY scripts/install-platform-packages.mjs ./scripts/
+RUN npm ci --omit=dev --omit=optional --no-audit --no-fund \
+  && node scripts/install-platform-packages.mjs \
+  && npm cache clean --force
 # What the server reads at run time, and nothing else: package.json (src/server/paths.ts finds the project
 # root by it), the SQL migrations applied at start, the dictionary, decks and style lexicons loaded at start,
 # and the two bundles. The eSpeak NG voice and the API reference's script are read from node_modules above.

@@ -277,6 +277,23 @@ describe('Dockerfile', () => {
     }
   });
 
+  it('adds the native builds that the optional-free install leaves out', () => {
+    const install = final.find((i) => i.keyword === 'RUN' && /\bnpm ci\b/.test(i.args));
+    expect(install?.args).toMatch(/npm ci\b.*&& node scripts\/install-platform-packages\.mjs/);
+    expect(copiedPaths(final)).toContain('scripts/install-platform-packages.mjs');
+    // What it adds: the platform packages of the production packages that load native code at run time.
+    const lock = JSON.parse(readProjectFile('package-lock.json')) as {
+      packages: Record<string, { optionalDependencies?: Record<string, string>; dev?: boolean }>;
+    };
+    for (const name of ['@open-spaced-repetition/binding', '@resvg/resvg-js']) {
+      const entry = lock.packages[`node_modules/${name}`];
+      expect(entry?.dev, name).toBeFalsy();
+      expect(Object.keys(entry?.optionalDependencies ?? {}), name).toContain(
+        `${name}-linux-x64-gnu`,
+      );
+    }
+  });
+
   it('runs as a non-root user', () => {
     const user = last('USER');
     expect(user, 'a USER in the final stage').toBeDefined();
