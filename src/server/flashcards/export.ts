@@ -11,10 +11,10 @@ import type {
 import type { ExportFormat } from '@shared/schemas/flashcard-export';
 import type { Deck } from '@shared/schemas/flashcards';
 import type { Db } from '../db/client';
-import { reviewLogs, reviewSchedule } from '../db/schema';
+import { reviewLogs, type reviewSchedule } from '../db/schema';
 import { loadBuiltInDecks } from './content';
 import { isCustomDeckId, ownDecksById, requireDeck } from './decks';
-import { toReviewState } from './reviews';
+import { scheduleRowsOf, toReviewState } from './reviews';
 
 /** One review of an exported card: what the Anki review log needs of it. */
 export interface ExportLog {
@@ -121,15 +121,7 @@ export async function collectExport(
   deckId: string | undefined,
 ): Promise<ExportDeck[]> {
   const deck = deckId === undefined ? undefined : await requireDeck(db, deckId, userId);
-  const rows = await db
-    .select()
-    .from(reviewSchedule)
-    .where(
-      and(
-        eq(reviewSchedule.userId, userId),
-        deck === undefined ? undefined : eq(reviewSchedule.deckId, deck.id),
-      ),
-    );
+  const rows = await scheduleRowsOf(db, userId, deck?.id);
   const byDeck = new Map<string, Map<string, ScheduleRow>>();
   for (const row of rows) {
     const deckRows = byDeck.get(row.deckId) ?? new Map<string, ScheduleRow>();

@@ -123,10 +123,9 @@ async function onlyLiveCards(db: Db, userId: string, rows: ScheduleRow[]) {
   return rows.filter((row) => keysByDeck.get(row.deckId)?.has(row.cardKey));
 }
 
-/** GET /api/flashcards/reviews: the caller's schedule (of one deck, or all) and today's counts. */
-export async function listSchedule(db: Db, userId: string, deckId: string | undefined, now: Date) {
-  if (deckId !== undefined) await requireDeck(db, deckId, userId);
-  const rows = await db
+/** The caller's schedule rows, of one deck or all, soonest due first (the review list and the exports read them). */
+export function scheduleRowsOf(db: Db, userId: string, deckId: string | undefined) {
+  return db
     .select()
     .from(reviewSchedule)
     .where(
@@ -136,6 +135,12 @@ export async function listSchedule(db: Db, userId: string, deckId: string | unde
       ),
     )
     .orderBy(reviewSchedule.due, reviewSchedule.deckId, reviewSchedule.cardKey);
+}
+
+/** GET /api/flashcards/reviews: the caller's schedule (of one deck, or all) and today's counts. */
+export async function listSchedule(db: Db, userId: string, deckId: string | undefined, now: Date) {
+  if (deckId !== undefined) await requireDeck(db, deckId, userId);
+  const rows = await scheduleRowsOf(db, userId, deckId);
   return {
     cards: (await onlyLiveCards(db, userId, rows)).map(toScheduledCard),
     doneToday: await doneToday(db, userId, deckId, now),
