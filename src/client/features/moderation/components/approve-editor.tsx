@@ -1,7 +1,7 @@
 // The inline "Edit & Approve" editor (spec 2 §4 "Submission status"): prefilled with the term, the short
 // definition and the context, the example empty, language us_english. The button waits for a term and a
 // meaning and for the previous request; on success the editor closes (and its fields go with it).
-import { Check, Info, Loader2 } from 'lucide-react';
+import { Check, Info } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   ADMIN_CONTEXT_MAX,
@@ -16,6 +16,7 @@ import { useApproveSuggestion } from '../api/approve-suggestion';
 import { COMMON_TEXT, DICTIONARY_TEXT, SUBMISSIONS_TEXT as T } from '../texts';
 import { TextField } from '@client/components/ui/text-field';
 import { LanguageSelect } from './term-fields';
+import { PendingButton } from './pending-button';
 import { useActionFeedback } from '../lib/action-feedback';
 
 export function ApproveEditor({
@@ -121,14 +122,16 @@ export function ApproveEditor({
         <Button variant="outline" onClick={() => onClose('cancelled')} disabled={approve.isPending}>
           {COMMON_TEXT.cancel}
         </Button>
-        <Button type="submit" disabled={!canSubmit} size="wrap-md" className="text-center">
-          {approve.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden />
-          ) : (
-            <Check aria-hidden />
-          )}
-          {approve.isPending ? T.approving : T.approveSubmit}
-        </Button>
+        <PendingButton
+          type="submit"
+          disabled={!canSubmit}
+          size="wrap-md"
+          className="text-center"
+          pending={approve.isPending}
+          icon={<Check aria-hidden />}
+          label={T.approveSubmit}
+          pendingLabel={T.approving}
+        />
       </div>
     </form>
   );

@@ -1,13 +1,11 @@
 // Readers' pending definitions of existing terms (issue 28): the term (linked to its page) with its current meaning
 // to compare, the new meaning, example and context, who sent it and when, its record, and Approve / Reject.
-import { Check, Loader2, MessageSquarePlus, X } from 'lucide-react';
+import { Check, MessageSquarePlus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { termPath } from '@shared/term-paths';
 import type { AdminDefinition } from '@shared/schemas/dictionary';
-import { Button } from '@client/components/ui/button';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
-import { ItemName } from '@client/components/ui/item-name';
 import { ListRegion, useListFocus } from '@client/components/ui/list-states';
 import { cn } from '@client/lib/cn';
 import { formatFullDateTime, formatRelativeTime } from '@client/lib/relative-time';
@@ -17,6 +15,7 @@ import { useRejectDefinition } from '../api/reject-definition';
 import { DEFINITIONS_TEXT as T } from '../texts';
 import { ModerationHistory } from './moderation-history';
 import { ModerationListBody } from './moderation-list-body';
+import { PendingButton } from './pending-button';
 import { useActionFeedback } from '../lib/action-feedback';
 
 function Detail({
@@ -103,30 +102,32 @@ function DefinitionCard({
 
       {definition.status === 'pending' && (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Button size="sm" onClick={() => approve.mutate(definition.id)} disabled={busy}>
-            {approve.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden />
-            ) : (
-              <Check aria-hidden />
-            )}
-            {approve.isPending ? T.approving : T.approve}
-            <ItemName name={term.term} />
-          </Button>
+          <PendingButton
+            size="sm"
+            onClick={() => approve.mutate(definition.id)}
+            disabled={busy}
+            pending={approve.isPending}
+            icon={<Check aria-hidden />}
+            label={T.approve}
+            pendingLabel={T.approving}
+            itemName={term.term}
+          />
           <ConfirmDialog
             title={T.rejectConfirmTitle}
             question={T.rejectConfirm}
             confirmLabel={T.reject}
             onConfirm={() => reject.mutate(definition.id)}
             trigger={
-              <Button size="sm" variant="outline-danger" disabled={busy}>
-                {reject.isPending ? (
-                  <Loader2 className="animate-spin" aria-hidden />
-                ) : (
-                  <X aria-hidden />
-                )}
-                {reject.isPending ? T.rejecting : T.reject}
-                <ItemName name={term.term} />
-              </Button>
+              <PendingButton
+                size="sm"
+                variant="outline-danger"
+                disabled={busy}
+                pending={reject.isPending}
+                icon={<X aria-hidden />}
+                label={T.reject}
+                pendingLabel={T.rejecting}
+                itemName={term.term}
+              />
             }
           />
         </div>

@@ -29,6 +29,7 @@ import { ListRegion, useListFocus } from '@client/components/ui/list-states';
 import { ListPagination, usePaging } from '@client/components/ui/list-pagination';
 import { SearchField } from '@client/components/ui/search-field';
 import { ModerationListBody } from './moderation-list-body';
+import { PendingButton } from './pending-button';
 import { TermDialog } from './term-dialog';
 import { lazyAfterFirstPaint } from '@client/lib/lazy-after-first-paint';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
@@ -120,15 +121,15 @@ function TermCard({
             confirmLabel={T.delete}
             onConfirm={() => remove.mutate(term.id)}
             trigger={
-              <Button size="sm" variant="outline-danger" disabled={remove.isPending}>
-                {remove.isPending ? (
-                  <Loader2 className="animate-spin" aria-hidden />
-                ) : (
-                  <Trash2 aria-hidden />
-                )}
-                {remove.isPending ? T.deleting : T.delete}
-                <ItemName name={term.term} />
-              </Button>
+              <PendingButton
+                size="sm"
+                variant="outline-danger"
+                pending={remove.isPending}
+                icon={<Trash2 aria-hidden />}
+                label={T.delete}
+                pendingLabel={T.deleting}
+                itemName={term.term}
+              />
             }
           />
         </div>

@@ -1,17 +1,17 @@
 // The dictionary manager's "Pin a word of the day" form (issue 28 item 3): a coming day and a term's address (its
 // slug), checked with the schema the server uses (pinWordOfTheDaySchema) and a day after today; posted, with a toast
 // for the answer either way (the server's words for a refusal: a day that is not in the future, an unknown term).
-import { AlertCircle, CalendarPlus, Loader2, Pin } from 'lucide-react';
+import { AlertCircle, CalendarPlus, Pin } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { addDays, streakDayOf } from '@shared/engagement/streak-day';
 import { pinWordOfTheDaySchema } from '@shared/schemas/dictionary';
-import { Button } from '@client/components/ui/button';
 import { Input, Label } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/toast';
 import { serverMessage } from '@client/lib/server-message';
 import { useHydrated } from '@client/lib/use-hydrated';
 import { usePinWordOfTheDay } from '../api/pin-word-of-the-day';
 import { PIN_WORD_TEXT as T } from '../texts';
+import { PendingButton } from './pending-button';
 
 type Field = 'date' | 'slug';
 
@@ -132,10 +132,14 @@ export function PinWordOfTheDay() {
           />
           <FieldError id={errorId('slug')} message={errors.slug} />
         </div>
-        <Button type="submit" className="md:mt-[1.375rem]" disabled={pin.isPending}>
-          {pin.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Pin aria-hidden />}
-          {pin.isPending ? T.pinning : T.pin}
-        </Button>
+        <PendingButton
+          type="submit"
+          className="md:mt-[1.375rem]"
+          pending={pin.isPending}
+          icon={<Pin aria-hidden />}
+          label={T.pin}
+          pendingLabel={T.pinning}
+        />
       </form>
     </section>
   );

@@ -1,21 +1,20 @@
 // Readers' open reports of term pages: the term (linked to its page), the reason, the note, who sent it and the
 // record, with Dismiss. Editing or deleting the term in the Dictionary Manager resolves its reports.
-import { Flag, Loader2, XCircle } from 'lucide-react';
+import { Flag, XCircle } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { REPORT_REASON_LABELS } from '@shared/dictionary';
 import { termPath } from '@shared/term-paths';
 import type { AdminReport } from '@shared/schemas/dictionary';
-import { Button } from '@client/components/ui/button';
 import { paths } from '@client/config/paths';
 import { formatFullDateTime, formatRelativeTime } from '@client/lib/relative-time';
 import { useDismissReport } from '../api/dismiss-report';
 import type { useReports } from '../api/get-reports';
 import { COMMON_TEXT, REPORTS_TEXT as T } from '../texts';
-import { ItemName } from '@client/components/ui/item-name';
 import { ListRegion, useListFocus } from '@client/components/ui/list-states';
 import { ModerationHistory } from './moderation-history';
 import { ModerationListBody } from './moderation-list-body';
+import { PendingButton } from './pending-button';
 import { useActionFeedback } from '../lib/action-feedback';
 
 function ReportCard({
@@ -71,20 +70,16 @@ function ReportCard({
         )}
       </dl>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button
+        <PendingButton
           size="sm"
           variant="outline"
           onClick={() => dismiss.mutate(report.id)}
-          disabled={dismiss.isPending}
-        >
-          {dismiss.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden />
-          ) : (
-            <XCircle aria-hidden />
-          )}
-          {dismiss.isPending ? T.dismissing : T.dismiss}
-          <ItemName name={report.term} />
-        </Button>
+          pending={dismiss.isPending}
+          icon={<XCircle aria-hidden />}
+          label={T.dismiss}
+          pendingLabel={T.dismissing}
+          itemName={report.term}
+        />
       </div>
       <ModerationHistory events={report.history} />
     </article>

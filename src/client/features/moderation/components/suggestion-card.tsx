@@ -1,6 +1,6 @@
 // One submission in the moderation list: what was sent, by whom and through which form, the term it concerns or
 // became, its record, and the actions (Edit & Approve and Reject while pending, Delete always).
-import { ExternalLink, Loader2, Pencil, Trash2, X } from 'lucide-react';
+import { ExternalLink, Pencil, Trash2, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { termPath } from '@shared/term-paths';
@@ -15,6 +15,7 @@ import { ApproveEditor } from './approve-editor';
 import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { ItemName } from '@client/components/ui/item-name';
 import { ModerationHistory } from './moderation-history';
+import { PendingButton } from './pending-button';
 import { useActionFeedback } from '../lib/action-feedback';
 
 const STATUS_BADGE = {
@@ -146,15 +147,16 @@ export function SuggestionCard({
               confirmLabel={T.reject}
               onConfirm={() => reject.mutate(suggestion.id)}
               trigger={
-                <Button size="sm" variant="outline" disabled={busy}>
-                  {reject.isPending ? (
-                    <Loader2 className="animate-spin" aria-hidden />
-                  ) : (
-                    <X aria-hidden />
-                  )}
-                  {reject.isPending ? T.rejecting : T.reject}
-                  <ItemName name={suggestion.term} />
-                </Button>
+                <PendingButton
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  pending={reject.isPending}
+                  icon={<X aria-hidden />}
+                  label={T.reject}
+                  pendingLabel={T.rejecting}
+                  itemName={suggestion.term}
+                />
               }
             />
           </>
@@ -165,15 +167,16 @@ export function SuggestionCard({
           confirmLabel={T.delete}
           onConfirm={() => remove.mutate(suggestion.id)}
           trigger={
-            <Button size="sm" variant="outline-danger" disabled={busy}>
-              {remove.isPending ? (
-                <Loader2 className="animate-spin" aria-hidden />
-              ) : (
-                <Trash2 aria-hidden />
-              )}
-              {remove.isPending ? T.deleting : T.delete}
-              <ItemName name={suggestion.term} />
-            </Button>
+            <PendingButton
+              size="sm"
+              variant="outline-danger"
+              disabled={busy}
+              pending={remove.isPending}
+              icon={<Trash2 aria-hidden />}
+              label={T.delete}
+              pendingLabel={T.deleting}
+              itemName={suggestion.term}
+            />
           }
         />
       </div>

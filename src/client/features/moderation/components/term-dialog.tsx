@@ -1,7 +1,6 @@
 // The admin term dialog (spec 2 §2 "Admin dictionary manager", §5, §9): add or edit a term with term, meaning,
 // context, example and language, capped at 60/500/600/600 with live counters. The form is checked with the
 // server's own schema first; a refusal from the server shows its `error` inline and in the "Error" toast.
-import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   ADMIN_CONTEXT_MAX,
@@ -28,6 +27,7 @@ import { useUpdateTerm } from '../api/update-term';
 import { COMMON_TEXT, DICTIONARY_TEXT as T } from '../texts';
 import { TextField } from '@client/components/ui/text-field';
 import { LanguageSelect } from './term-fields';
+import { PendingButton } from './pending-button';
 
 type Field = 'term' | 'meaning' | 'context' | 'example' | 'language';
 type FormValues = Record<Exclude<Field, 'language'>, string> & { language: DictionaryLanguage };
@@ -145,10 +145,7 @@ function TermForm({ term, onDone }: { term: SlangTerm | null; onDone: () => void
             {COMMON_TEXT.cancel}
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending && <Loader2 className="animate-spin" aria-hidden />}
-          {pending ? T.saving : T.save}
-        </Button>
+        <PendingButton type="submit" pending={pending} label={T.save} pendingLabel={T.saving} />
       </div>
     </form>
   );
