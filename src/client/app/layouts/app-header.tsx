@@ -71,7 +71,7 @@ export function AppHeader() {
         </div>
       </div>
       {/* "Offline — your progress will sync": ratings made offline wait on the device (issue 29 item 3). */}
-      {user && <ReviewSyncStatus />}
+      {user && <ReviewSyncStatus owner={user.id} />}
       {settingsMounted && (
         <Suspense fallback={null}>
           <SettingsDialog

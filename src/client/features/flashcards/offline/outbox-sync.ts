@@ -12,6 +12,7 @@ import {
   type OutboxRating,
   type ReviewOutbox,
 } from './review-outbox';
+import { offlineOwner } from './offline-copies';
 import { hasPendingRatings, setPendingRatings } from './sync-status';
 
 const FIRST_RETRY_MS = 2_000;
@@ -41,6 +42,8 @@ async function sendForStatus(rating: OutboxRating): Promise<number> {
 }
 
 export interface OutboxSync {
+  /** Whether ratings of this outbox's account wait (a synchronous read: sync-status.ts). */
+  waiting(): boolean;
   /** Keeps a rating to send later; sends what waits now when the network is there. */
   add(rating: OutboxRating): Promise<void>;
   /** Sends what waits now; a flush asked for during one runs right after it. */
@@ -49,6 +52,8 @@ export interface OutboxSync {
 
 export interface OutboxSyncOptions {
   outbox: ReviewOutbox;
+  /** The account whose ratings the outbox holds (createReviewOutbox's owner). */
+  owner?: string;
   send?: (rating: OutboxRating) => Promise<number>;
   isOnline?: () => boolean;
   /** Runs `retry` after `ms`; answers how to cancel it. */
@@ -62,6 +67,7 @@ const scheduleWithTimer = (retry: () => void, ms: number) => {
 
 export function createOutboxSync({
   outbox,
+  owner,
   send = sendForStatus,
   isOnline = () => navigator.onLine,
   schedule = scheduleWithTimer,
@@ -71,7 +77,7 @@ export function createOutboxSync({
   let failures = 0;
   let cancelRetry = () => {};
 
-  const publish = async () => setPendingRatings(await outbox.count());
+  const publish = async () => setPendingRatings(await outbox.count(), owner);
 
   const flushOnce = async () => {
     cancelRetry();
@@ -105,6 +111,7 @@ export function createOutboxSync({
   };
 
   return {
+    waiting: () => hasPendingRatings(owner),
     async add(rating) {
       await outbox.add(rating);
       await publish();
@@ -114,15 +121,24 @@ export function createOutboxSync({
   };
 }
 
-let shared: OutboxSync | null | undefined;
+const shared = new Map<string, OutboxSync>();
 
-/** This browser's outbox, or null where there is no IndexedDB (the server's render, a test DOM). */
-export function reviewOutboxSync(): OutboxSync | null {
-  shared ??=
-    typeof indexedDB === 'undefined'
-      ? null
-      : createOutboxSync({ outbox: createReviewOutbox(indexedDB) });
-  return shared;
+/**
+ * The outbox of an account (the signed-in learner's id) in this browser, or null where there is no IndexedDB (the
+ * server's render, a test DOM). Without an account, every rating kept.
+ */
+export function reviewOutboxSync(owner?: string | null): OutboxSync | null {
+  if (typeof indexedDB === 'undefined') return null;
+  const key = owner ?? '';
+  let sync = shared.get(key);
+  if (!sync) {
+    sync = createOutboxSync({
+      outbox: createReviewOutbox(indexedDB, owner ?? undefined),
+      ...(owner ? { owner } : {}),
+    });
+    shared.set(key, sync);
+  }
+  return sync;
 }
 
 export interface SubmittedRating {
@@ -137,10 +153,10 @@ export interface SubmittedRating {
  */
 export async function submitRating(
   rating: OutboxRating,
-  sync: OutboxSync | null = reviewOutboxSync(),
+  sync: OutboxSync | null = reviewOutboxSync(offlineOwner()),
   online = () => navigator.onLine,
 ): Promise<SubmittedRating> {
-  if (sync && (!online() || hasPendingRatings())) {
+  if (sync && (!online() || sync.waiting())) {
     await sync.add(rating);
     return { card: null };
   }

@@ -91,6 +91,31 @@ describe('the review outbox', () => {
     expect([0, 401, 408, 425, 429, 500, 502, 503].some(isFinalStatus)).toBe(false);
   });
 
+  it('belongs to the account that made each rating: another account neither sends nor counts it', async () => {
+    // A rating kept before owners were recorded goes with whoever is signed in.
+    await outbox.add(ratingOf(0));
+    const mine = createReviewOutbox(factory, 'user-1');
+    const theirs = createReviewOutbox(factory, 'user-2');
+    await mine.add(ratingOf(1));
+    await theirs.add(ratingOf(2));
+    await mine.add(ratingOf(3));
+    expect(await mine.count()).toBe(3);
+    expect(await theirs.count()).toBe(2);
+
+    const server = serverAnswering();
+    expect(await flushOutbox(theirs, server.send)).toBe('done');
+    expect(server.sent).toEqual(['key-0-0000', 'key-2-0000']);
+    expect(await mine.count()).toBe(2);
+    // What is sent is the rating alone, not whose it was.
+    expect(server.received[1]).toEqual(ratingOf(2));
+
+    const sync = createOutboxSync({ outbox: mine, owner: 'user-1', isOnline: () => false });
+    await sync.add(ratingOf(4));
+    expect(sync.waiting()).toBe(true);
+    expect(hasPendingRatings('user-2')).toBe(false);
+    expect(await theirs.count()).toBe(0);
+  });
+
   it('keeps what it holds across a reload (another connection to the same database)', async () => {
     await outbox.add(ratingOf(1));
     const reopened = createReviewOutbox(factory);

@@ -2,7 +2,9 @@
 // get through, kept in IndexedDB in the order they were made, each with the Idempotency-Key and the time it was
 // made, and sent in that order when the network returns. A rating leaves the outbox only once the server has
 // answered it for good, so a retry sends the same key and the server records it exactly once (two tabs flushing
-// at once are safe for the same reason).
+// at once are safe for the same reason). Each rating belongs to the account that made it: an outbox opened for an
+// account sends and counts only that account's, so a rating never reaches the server under someone else's session
+// on a shared device (ratings kept before owners were recorded go with whoever is signed in).
 import type { ReviewRating } from '@shared/flashcards/review-scheduler';
 import { completed, openDatabase } from '@client/lib/indexed-db';
 
@@ -19,6 +21,8 @@ export interface OutboxRating {
 export interface StoredRating extends OutboxRating {
   /** The store's auto-incremented key: the order the ratings were made in. */
   id: number;
+  /** The id of the account that made it. */
+  owner?: string;
 }
 
 export interface ReviewOutbox {
@@ -33,7 +37,8 @@ const DATABASE_NAME = 'slangbridge-offline';
 const DATABASE_VERSION = 1;
 const STORE = 'review-outbox';
 
-export function createReviewOutbox(factory: IDBFactory): ReviewOutbox {
+/** The outbox of one account (`owner`), or of everyone's ratings when none is given. */
+export function createReviewOutbox(factory: IDBFactory, owner?: string): ReviewOutbox {
   let opening: Promise<IDBDatabase> | undefined;
   const database = () => {
     opening ??= openDatabase(factory, DATABASE_NAME, DATABASE_VERSION, (db) => {
@@ -48,19 +53,43 @@ export function createReviewOutbox(factory: IDBFactory): ReviewOutbox {
   const store = async (mode: IDBTransactionMode) =>
     (await database()).transaction(STORE, mode).objectStore(STORE);
 
+  const isOwn = (rating: StoredRating) =>
+    owner === undefined || rating.owner === undefined || rating.owner === owner;
+  /** Visits the owner's ratings oldest first, until `visit` answers false. */
+  const walk = async (visit: (rating: StoredRating) => boolean) => {
+    const request = (await store('readonly')).openCursor();
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) return;
+      const rating = cursor.value as StoredRating;
+      if (isOwn(rating) && !visit(rating)) return;
+      cursor.continue();
+    };
+    await completed(request);
+  };
+
   return {
     async add(rating) {
-      await completed((await store('readwrite')).add({ ...rating }));
+      await completed((await store('readwrite')).add({ ...rating, ...(owner ? { owner } : {}) }));
     },
     async oldest() {
-      const cursor = await completed((await store('readonly')).openCursor());
-      return (cursor?.value as StoredRating | undefined) ?? undefined;
+      let first: StoredRating | undefined;
+      await walk((rating) => {
+        first = rating;
+        return false;
+      });
+      return first;
     },
     async remove(id) {
       await completed((await store('readwrite')).delete(id));
     },
     async count() {
-      return completed((await store('readonly')).count());
+      let count = 0;
+      await walk(() => {
+        count += 1;
+        return true;
+      });
+      return count;
     },
   };
 }
@@ -90,7 +119,7 @@ export async function flushOutbox(
   for (;;) {
     const next = await outbox.oldest();
     if (!next) return 'done';
-    const { id, ...rating } = next;
+    const { id, owner: _owner, ...rating } = next;
     let status: number;
     try {
       status = await send(rating);

@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('the review sync notice', () => {
   it('says so while offline, in a live region that is there before', () => {
-    renderWithProviders(<ReviewSyncNotice />);
+    renderWithProviders(<ReviewSyncNotice owner="user-1" />);
     const region = screen.getByRole('status');
     expect(region).toBeEmptyDOMElement();
     act(() => setOnline(false));
@@ -26,13 +26,16 @@ describe('the review sync notice', () => {
   });
 
   it('stays while ratings wait, then refreshes the flashcards once they are sent', () => {
-    act(() => setPendingRatings(2));
-    const { queryClient } = renderWithProviders(<ReviewSyncNotice />);
+    // Another account's waiting ratings are not this learner's to announce.
+    act(() => setPendingRatings(3, 'user-2'));
+    act(() => setPendingRatings(2, 'user-1'));
+    const { queryClient } = renderWithProviders(<ReviewSyncNotice owner="user-1" />);
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_SYNC_TEXT);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
 
-    act(() => setPendingRatings(0));
+    act(() => setPendingRatings(0, 'user-1'));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => setPendingRatings(0, 'user-2'));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['flashcards'] });
   });
 });

@@ -1,5 +1,6 @@
 // The header's "Offline — your progress will sync" (issue 29 item 3), shown while the browser is offline or ratings
-// wait in the outbox, and what sends them: when a page opens with ratings waiting and when the network returns.
+// of the signed-in learner wait in the outbox, and what sends them: when a page opens with ratings waiting and when
+// the network returns.
 // Loaded after the first paint (review-sync-status.tsx); the live region is there from then on, so a screen reader
 // announces the text when it appears.
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,18 +10,22 @@ import { flashcardsKeys } from '../api/query-keys';
 import { reviewOutboxSync } from './outbox-sync';
 import { hasPendingRatings, OFFLINE_SYNC_TEXT, subscribeToSyncStatus } from './sync-status';
 
-export function ReviewSyncNotice() {
+export function ReviewSyncNotice({ owner }: { owner: string }) {
   const online = useSyncExternalStore(
     subscribeToSyncStatus,
     () => navigator.onLine,
     () => true,
   );
-  const pending = useSyncExternalStore(subscribeToSyncStatus, hasPendingRatings, () => false);
+  const pending = useSyncExternalStore(
+    subscribeToSyncStatus,
+    () => hasPendingRatings(owner),
+    () => false,
+  );
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (online && pending) void reviewOutboxSync()?.flush();
-  }, [online, pending]);
+    if (online && pending) void reviewOutboxSync(owner)?.flush();
+  }, [online, pending, owner]);
 
   // Once all is sent, the schedules on screen (this browser's estimates) give way to the server's.
   const hadPending = useRef(pending);

@@ -7,12 +7,13 @@ import { useAfterFirstPaint } from '@client/lib/after-first-paint';
 
 const ReviewSyncNotice = lazy(() => import('./review-sync-notice'));
 
-export function ReviewSyncStatus() {
+/** `owner`: the signed-in learner's id (their ratings are the ones sent). */
+export function ReviewSyncStatus({ owner }: { owner: string }) {
   const ready = useAfterFirstPaint();
   return (
     ready && (
       <Suspense fallback={null}>
-        <ReviewSyncNotice />
+        <ReviewSyncNotice owner={owner} />
       </Suspense>
     )
   );
