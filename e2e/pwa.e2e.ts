@@ -1,7 +1,14 @@
 // The installable app (issue 26 item 7): the service worker takes the page after its first visit, and a reload
-// without a network opens the precached shell, which says it is offline.
+// without a network opens the precached shell, which says it is offline. And a daily review reminder pushed to the
+// worker (issue 29 item 4) shows as a notification.
 import { describe, expect, it } from 'vitest';
 import { PWA_TEXT } from '../src/client/features/pwa/texts';
+import {
+  REMINDER_TITLE,
+  REMINDER_URL,
+  reminderBody,
+  type ReminderMessage,
+} from '../src/shared/flashcards/review-reminder';
 import { newPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
 
@@ -61,6 +68,54 @@ describe('installable app', () => {
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.getByText(PWA_TEXT.offline).waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a review reminder pushed to the worker as a notification that opens the flashcards', async () => {
+    const { context, page, problems } = await newPage(suite.browser, suite.server.baseUrl, {
+      serviceWorkers: 'allow',
+    });
+    await context.grantPermissions(['notifications'], { origin: suite.server.baseUrl });
+    // Headless Chromium has no push service to subscribe with; DevTools delivers a push to the worker as one would
+    // (unencrypted: the encryption is web-push's, tested against web-push-testing on the server's side).
+    const devtools = await context.newCDPSession(page);
+    const registrations: { registrationId: string; isDeleted: boolean }[] = [];
+    devtools.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+      registrations.push(...event.registrations),
+    );
+    await devtools.send('ServiceWorker.enable');
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    const registration = registrations.find((candidate) => !candidate.isDeleted);
+    expect(registration).toBeDefined();
+
+    const message: ReminderMessage = {
+      title: REMINDER_TITLE,
+      body: reminderBody(12, 5),
+      url: REMINDER_URL,
+    };
+    await devtools.send('ServiceWorker.deliverPushMessage', {
+      origin: suite.server.baseUrl,
+      registrationId: registration!.registrationId,
+      data: JSON.stringify(message),
+    });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map(
+          ({ title, body, tag, data }) => ({ title, body, tag, data: data as unknown }),
+        ),
+      );
+    await expect.poll(shown).toEqual([
+      {
+        title: 'Time to review',
+        body: '12 cards are due — keep your 5-day streak',
+        tag: 'review-reminder',
+        data: { url: '/flashcards' },
+      },
+    ]);
     expect(problems).toEqual([]);
     await context.close();
   });

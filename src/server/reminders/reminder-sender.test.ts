@@ -23,7 +23,7 @@ import { createSignedInUser, type TestSession } from '../test/auth-helpers';
 import { forEachDatabase } from '../test/test-app';
 import { startTestPushService, type TestPushService } from '../test/test-push-service';
 import { webPushTransport, type PushTarget, type PushTransport } from './push-transport';
-import { REMINDER_TITLE, REMINDER_URL } from './reminder-sender';
+import { REMINDER_TITLE, REMINDER_URL } from '@shared/flashcards/review-reminder';
 import { loadVapidKeys } from './vapid-keys';
 
 const at = (iso: string) => new Date(iso);

@@ -12,6 +12,12 @@ import { and, eq, exists, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { calendarDayOf } from '@shared/engagement/streak-day';
 import { currentStreakAt } from '@shared/engagement/visit-streak-rules';
+import {
+  REMINDER_TITLE,
+  REMINDER_URL,
+  reminderBody,
+  type ReminderMessage,
+} from '@shared/flashcards/review-reminder';
 import type { Db } from '../db/client';
 import { pushSubscriptions, reminderSettings, reviewSchedule } from '../db/schema';
 import { getVisitStreak } from '../engagement/visit-streaks';
@@ -19,23 +25,6 @@ import { errorForLog } from '../errors';
 import { dueCounts } from '../flashcards/reviews';
 import type { PushTransport } from './push-transport';
 import { deleteSubscriptionsById } from './reminder-store';
-
-export const REMINDER_TITLE = 'Time to review';
-/** Where the notification opens (the client's paths.flashcards). */
-export const REMINDER_URL = '/flashcards';
-
-/** The notification's text: how many cards are due and, when there is one, the streak at stake. */
-export function reminderBody(due: number, streak: number): string {
-  const cards = due === 1 ? '1 card is due' : `${due} cards are due`;
-  return streak > 0 ? `${cards} — keep your ${streak}-day streak` : cards;
-}
-
-/** What a push carries; the service worker (src/client/public/push-handler.js) shows it. */
-export interface ReminderMessage {
-  title: string;
-  body: string;
-  url: string;
-}
 
 export interface ReminderSenderDeps {
   db: Db;
