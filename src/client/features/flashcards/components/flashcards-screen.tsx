@@ -21,6 +21,7 @@ import { useHydrated } from '@client/lib/use-hydrated';
 import { useDeleteDeck } from '../api/delete-deck';
 import { useDeck } from '../api/get-deck';
 import { useDecks } from '../api/get-decks';
+import { useKeepDueDecks } from '../offline/keep-due-decks';
 import { useDueCounts } from '../api/get-due-counts';
 import { useProgress } from '../api/get-progress';
 import type { StoreMode } from '../api/query-keys';
@@ -106,6 +107,8 @@ export function FlashcardsScreen({ signedIn }: { signedIn: boolean | null }) {
     : null;
   const deck = useDeck(mode, deckId);
   const progress = useProgress(mode, deckId);
+  // Offline study: the other decks with cards due are copied to the device too.
+  useKeepDueDecks(mode, due, deckId);
 
   // Today's challenge is made from the deck selected when it is first needed, once its cards and packs are known.
   const loaded = deck.data && deck.data.id === deckId && !progress.isPending ? deck.data : null;
