@@ -24,8 +24,11 @@
 //  - `graves`: deletions waiting to sync (none).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { strToU8, zipSync } from 'fflate';
+import { setImmediate } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { strToU8, zip, type AsyncZippable, type FlateError } from 'fflate';
 import initSqlJs from 'sql.js';
+import { WorkBudget } from '../lib/work-budget';
 import type { ReviewCardState, ReviewStateName } from '@shared/flashcards/review-scheduler';
 import type { ExportCard, ExportDeck, ExportLog } from './export';
 
@@ -301,6 +304,13 @@ function intervals(card: ExportCard): { ivl: number; lastIvl: number }[] {
   }));
 }
 
+/** Rows written between two turns of the event loop (a few microseconds each in sql.js). */
+const ROWS_PER_TURN = 2_000;
+const zipAsync = promisify(
+  (files: AsyncZippable, done: (error: FlateError | null, data: Uint8Array) => void) =>
+    void zip(files, done),
+);
+
 /** Builds collection.anki2 for `decks` (at `now`) and zips it with an empty media map. */
 export async function buildAnkiPackage(
   decks: readonly ExportDeck[],
@@ -347,9 +357,12 @@ export async function buildAnkiPackage(
     const reviews: { at: number; cardId: number; log: ExportLog; ivl: number; lastIvl: number }[] =
       [];
     let newPosition = 0;
+    // A large collection takes a second of inserts: the loop gets a turn every few milliseconds of them.
+    const budget = new WorkBudget(ROWS_PER_TURN);
     db.exec('BEGIN');
-    decks.forEach((deck, deckIndex) => {
+    for (const [deckIndex, deck] of decks.entries()) {
       for (const card of deck.cards) {
+        if (budget.spend(1 + card.logs.length)) await setImmediate();
         const noteId = nextId();
         const cardId = nextId();
         const fields = [card.term, card.meaning, card.example ?? ''];
@@ -391,7 +404,7 @@ export async function buildAnkiPackage(
           reviews.push({ at: log.reviewedAt.getTime(), cardId, log, ivl, lastIvl });
         });
       }
-    });
+    }
     insertNote.free();
     insertCard.free();
 
@@ -400,6 +413,7 @@ export async function buildAnkiPackage(
     const insertReview = db.prepare('INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, 0, ?)');
     let lastReviewId = 0;
     for (const { at, cardId, log, ivl, lastIvl } of reviews) {
+      if (budget.spend(1)) await setImmediate();
       lastReviewId = Math.max(at, lastReviewId + 1);
       insertReview.run([
         lastReviewId,
@@ -441,7 +455,8 @@ export async function buildAnkiPackage(
       '{}',
     ]);
     db.exec('COMMIT');
-    return zipSync({
+    // Compressed on fflate's worker thread, not the server's.
+    return await zipAsync({
       [ANKI_COLLECTION_FILE]: db.export(),
       [ANKI_MEDIA_FILE]: strToU8('{}'),
     });

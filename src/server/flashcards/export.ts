@@ -1,7 +1,7 @@
 // What GET /api/flashcards/export takes elsewhere (issue 29 item 5): the cards of one deck (every card, with its
 // schedule when it has one), or every card in the learner's review schedule grouped by deck, each with its review
 // logs in time order; and the file's name. The formats are ./export-csv.ts and ./anki-package.ts.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { cardKeyOf } from '@shared/flashcards/packs';
 import type {
   ReviewCardState,
@@ -81,44 +81,61 @@ async function scheduledDecks(db: Db, userId: string, deckIds: ReadonlySet<strin
   return [...builtIn, ...custom];
 }
 
+/**
+ * Logs read per query: the driver turns a whole answer into objects in one go, and 100,000 rows at once held the
+ * event loop for about 150 ms (bench/export.mjs); a page of this many takes a few milliseconds.
+ */
+const LOG_PAGE_ROWS = 5_000;
+
 /** Attaches each log to its exported card; logs of cards not exported (a deleted deck's, a removed card's) go. */
-async function attachLogs(db: Db, userId: string, decks: ExportDeck[]) {
+async function attachLogs(db: Db, userId: string, decks: ExportDeck[], pageRows: number) {
   if (decks.length === 0) return;
   const cards = new Map<string, ExportCard>();
   for (const deck of decks)
     for (const card of deck.cards) cards.set(`${deck.id}\u001f${card.cardKey}`, card);
-  const logs = await db
-    .select({
-      deckId: reviewLogs.deckId,
-      cardKey: reviewLogs.cardKey,
-      rating: reviewLogs.rating,
-      state: reviewLogs.state,
-      scheduledDays: reviewLogs.scheduledDays,
-      reviewedAt: reviewLogs.reviewedAt,
-    })
-    .from(reviewLogs)
-    .where(
-      and(
-        eq(reviewLogs.userId, userId),
-        inArray(
-          reviewLogs.deckId,
-          decks.map((deck) => deck.id),
+  const deckIds = decks.map((deck) => deck.id);
+  // Pages in the logs' order, each starting after the last one read (its time, then its id).
+  let after: { reviewedAt: Date; id: string } | undefined;
+  for (;;) {
+    const page = await db
+      .select({
+        id: reviewLogs.id,
+        deckId: reviewLogs.deckId,
+        cardKey: reviewLogs.cardKey,
+        rating: reviewLogs.rating,
+        state: reviewLogs.state,
+        scheduledDays: reviewLogs.scheduledDays,
+        reviewedAt: reviewLogs.reviewedAt,
+      })
+      .from(reviewLogs)
+      .where(
+        and(
+          eq(reviewLogs.userId, userId),
+          inArray(reviewLogs.deckId, deckIds),
+          after &&
+            sql`(${reviewLogs.reviewedAt}, ${reviewLogs.id}) > (${after.reviewedAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
         ),
-      ),
-    )
-    .orderBy(asc(reviewLogs.reviewedAt), asc(reviewLogs.id));
-  for (const { deckId, cardKey, ...log } of logs)
-    cards.get(`${deckId}\u001f${cardKey}`)?.logs.push(log);
+      )
+      .orderBy(asc(reviewLogs.reviewedAt), asc(reviewLogs.id))
+      .limit(pageRows);
+    for (const { id: _id, deckId, cardKey, ...log } of page)
+      cards.get(`${deckId}\u001f${cardKey}`)?.logs.push(log);
+    const last = page.at(-1);
+    if (!last || page.length < pageRows) return;
+    after = { reviewedAt: last.reviewedAt, id: last.id };
+  }
 }
 
 /**
  * One deck (a built-in one or the caller's own, else 404) with all its cards, or (no deckId) every card of the
- * caller's review schedule whose deck and card still exist, grouped by deck.
+ * caller's review schedule whose deck and card still exist, grouped by deck. With `history`, each card's review
+ * logs too (the Anki package has them; the CSV does not, and 100,000 of them take a while to read).
  */
 export async function collectExport(
   db: Db,
   userId: string,
   deckId: string | undefined,
+  { history, pageRows = LOG_PAGE_ROWS }: { history: boolean; pageRows?: number },
 ): Promise<ExportDeck[]> {
   const deck = deckId === undefined ? undefined : await requireDeck(db, deckId, userId);
   const rows = await scheduleRowsOf(db, userId, deck?.id);
@@ -134,7 +151,7 @@ export async function collectExport(
     : (await scheduledDecks(db, userId, new Set(byDeck.keys())))
         .map((scheduled) => cardsOf(scheduled, schedulesOf(scheduled.id), false))
         .filter((scheduled) => scheduled.cards.length > 0);
-  await attachLogs(db, userId, decks);
+  if (history) await attachLogs(db, userId, decks, pageRows);
   return decks;
 }
 

@@ -29,6 +29,7 @@ import {
 } from 'ts-fsrs';
 import type { ReviewRating, ReviewStateName } from '@shared/flashcards/review-scheduler';
 import type { Db } from '../db/client';
+import { WorkBudget } from '../lib/work-budget';
 import { reviewLogs, reviewSettings } from '../db/schema';
 
 /** Reviews the optimizer learns from (see the file's comment) needed before a fit: fsrs-rs trains all 21 from 64. */
@@ -75,25 +76,6 @@ export const itemCountOf = (cards: readonly CardReviews[]) =>
   cards.reduce((total, card) => total + card.reviews.length - card.firstItem, 0);
 
 const utcDayOf = (at: Date) => Math.floor(at.getTime() / DAY_MS);
-
-/**
- * Counts work and says when to give the event loop a turn: a fit runs in the server's process beside its requests,
- * and at 100,000 logs its synchronous parts (building the items, evaluating) held the loop for a third of a second
- * in one piece (bench/optimizer.mjs). Turns keep each piece to a few milliseconds.
- */
-export class WorkBudget {
-  private steps = 0;
-  /** `stepsPerTurn`: steps of work (a log, a review) between two turns; the default, for steps well under 1 µs. */
-  constructor(private readonly stepsPerTurn = 20_000) {}
-
-  /** True when a turn is due (then `await setImmediate()`). */
-  spend(steps: number): boolean {
-    this.steps += steps;
-    if (this.steps < this.stepsPerTurn) return false;
-    this.steps = 0;
-    return true;
-  }
-}
 
 /** The learner's cards as the optimizer's items (see the file's comment). `logs` in the order they were made. */
 export async function cardReviewsOf(logs: Iterable<HistoryLog>): Promise<CardReviews[]> {

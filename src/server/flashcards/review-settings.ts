@@ -18,7 +18,8 @@ import {
 } from '@shared/schemas/review-settings';
 import type { Db } from '../db/client';
 import { reviewSettings } from '../db/schema';
-import { countTrainingReviews, MIN_REVIEWS, WorkBudget } from './optimizer';
+import { WorkBudget } from '../lib/work-budget';
+import { countTrainingReviews, MIN_REVIEWS } from './optimizer';
 import { listSchedule } from './reviews';
 
 type SettingsRow = typeof reviewSettings.$inferSelect;

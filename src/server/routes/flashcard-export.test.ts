@@ -20,6 +20,7 @@ import { reviewLogs, reviewSchedule } from '../db/schema';
 import { loadSqlJs } from '../flashcards/anki-package';
 import { builtInDeck } from '../flashcards/content';
 import { DECK_NOT_FOUND_MESSAGE } from '../flashcards/decks';
+import { collectExport } from '../flashcards/export';
 import { callApi, expectApiError, expectOk } from '../test/api-calls';
 import { createSignedInUser, type TestSession } from '../test/auth-helpers';
 import { createForeignDeck } from '../test/flashcard-fixtures';
@@ -311,6 +312,31 @@ forEachDatabase('Flashcard export API', (context) => {
       expect(deckOf.filter((card) => card.did === builtInDid)).toHaveLength(1);
     } finally {
       db.close();
+    }
+  });
+
+  it('reads a long history in pages, every log once and in order, ties at one moment included', async () => {
+    const { session, deck } = await learnerWithHistory();
+    // Three more reviews of one card made at the same moment (two devices syncing): a page may end among them.
+    const [first] = await logsOf(session, deck.id);
+    const at = new Date(first!.reviewedAt.getTime() + DAY_MS / 2);
+    const { id: _id, ...copy } = first!;
+    await context.db.insert(reviewLogs).values([0, 1, 2].map(() => ({ ...copy, reviewedAt: at })));
+    const stored = await logsOf(session, deck.id);
+    const read = await collectExport(context.db, session.userId, deck.id, {
+      history: true,
+      pageRows: 2,
+    });
+    const logs = read[0]!.cards.flatMap((card) =>
+      card.logs.map((log) => ({ cardKey: card.cardKey, at: log.reviewedAt.getTime() })),
+    );
+    expect(logs.sort((a, b) => a.at - b.at || a.cardKey.localeCompare(b.cardKey))).toEqual(
+      stored.map((log) => ({ cardKey: log.cardKey, at: log.reviewedAt.getTime() })),
+    );
+    // Each card's logs in the order they were made.
+    for (const card of read[0]!.cards) {
+      const times = card.logs.map((log) => log.reviewedAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
     }
   });
 

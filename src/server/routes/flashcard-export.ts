@@ -29,7 +29,7 @@ export const flashcardExportRoutes: FastifyPluginCallbackZod = (app, _options, d
       const user = await requireUser(request);
       const { format, deckId } = request.query;
       const now = new Date();
-      const decks = await collectExport(app.db, user.id, deckId);
+      const decks = await collectExport(app.db, user.id, deckId, { history: format === 'apkg' });
       const fileName = exportFileName(deckId === undefined ? undefined : decks[0], format, now);
       void reply
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
