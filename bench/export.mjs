@@ -6,17 +6,13 @@
 // (at most 4 runs: with a warm-up each, the two formats make the 10 exports a minute an account may ask for).
 // The app runs in this process from the sources (tsx: no build needed); the decks, schedule and logs are generated
 // in SQL in a database the run creates and drops.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { flashcardDecks, user } from '../src/server/db/schema.ts';
+import { withLearnerApp } from './learner-app.mjs';
 import { withScratchPostgres } from './scratch-postgres.mjs';
 
 const { values } = parseArgs({
@@ -83,27 +79,7 @@ const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length 
 
 async function measure(database, env) {
   await generate(database.db);
-  const clientDir = mkdtempSync(join(tmpdir(), 'slangbridge-bench-export-client-'));
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PUBLIC_URL: 'http://127.0.0.1',
-      REDIS_URL: '',
-      LLM_BASE_URL: '',
-      BUILTIN_VOICE: 'off',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      ...env,
-    }),
-    database,
-    clientDir,
-  });
-  try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address();
-    const session = await (await app.auth.$context).internalAdapter.createSession(LEARNER);
+  await withLearnerApp(database, env, LEARNER, async ({ baseUrl, headers }) => {
     console.log(
       `${logCount.toLocaleString('en-US')} review logs over ${DECKS * CARDS_PER_DECK} cards in ${DECKS} decks; ${runs} runs each (median, and the worst):`,
     );
@@ -115,12 +91,9 @@ async function measure(database, env) {
         const delay = monitorEventLoopDelay({ resolution: 5 });
         delay.enable();
         const started = performance.now();
-        const response = await fetch(
-          `http://127.0.0.1:${port}/api/flashcards/export?format=${format}`,
-          {
-            headers: { authorization: `Bearer ${session.token}` },
-          },
-        );
+        const response = await fetch(`${baseUrl}/api/flashcards/export?format=${format}`, {
+          headers,
+        });
         const body = Buffer.from(await response.arrayBuffer());
         const elapsed = performance.now() - started;
         delay.disable();
@@ -135,10 +108,7 @@ async function measure(database, env) {
         `  ${format.padEnd(4)}  ${(median(times) / 1000).toFixed(2)} s (worst ${(Math.max(...times) / 1000).toFixed(2)} s)   longest block ${median(blocks).toFixed(0)} ms (worst ${Math.max(...blocks).toFixed(0)} ms)   ${(bytes / 1024 / 1024).toFixed(1)} MB`,
       );
     }
-  } finally {
-    await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await withScratchPostgres(values.postgres, 'slangbridge_bench_export', async (url) => {

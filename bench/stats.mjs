@@ -14,12 +14,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { user } from '../src/server/db/schema.ts';
+import { withLearnerApp } from './learner-app.mjs';
 import { withScratchPostgres } from './scratch-postgres.mjs';
 
 const { values } = parseArgs({
@@ -129,31 +127,11 @@ async function measure(kind, database, env) {
   console.log(
     `\n${kind}: ${logCount.toLocaleString('en-US')} logs for the learner and ${otherLogCount.toLocaleString('en-US')} for ${OTHER_ACCOUNTS} others generated in ${seconds.toFixed(1)} s`,
   );
-  const clientDir = mkdtempSync(join(tmpdir(), 'slangbridge-bench-stats-client-'));
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PUBLIC_URL: 'http://127.0.0.1',
-      REDIS_URL: '',
-      LLM_BASE_URL: '',
-      BUILTIN_VOICE: 'off',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      ...env,
-    }),
-    database,
-    clientDir,
-  });
-  try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address();
-    const session = await (await app.auth.$context).internalAdapter.createSession(LEARNER);
-    const url = `http://127.0.0.1:${port}/api/flashcards/stats?tz=${encodeURIComponent(values.tz)}`;
+  return withLearnerApp(database, env, LEARNER, async ({ baseUrl, headers }) => {
+    const url = `${baseUrl}/api/flashcards/stats?tz=${encodeURIComponent(values.tz)}`;
     const call = async () => {
       const started = performance.now();
-      const response = await fetch(url, { headers: { authorization: `Bearer ${session.token}` } });
+      const response = await fetch(url, { headers });
       const body = await response.json();
       const elapsed = performance.now() - started;
       if (response.status !== 200) throw new Error(`${response.status}: ${JSON.stringify(body)}`);
@@ -187,10 +165,7 @@ async function measure(kind, database, env) {
       `  one review log's insert, median of ${insertCount} each: ${insert.counted.toFixed(2)} ms counted per quarter hour, ${insert.uncounted.toFixed(2)} ms with the triggers disabled`,
     );
     return ok;
-  } finally {
-    await app.close();
-    rmSync(clientDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function benchPglite() {
