@@ -1,7 +1,7 @@
 // What GET /api/flashcards/export takes elsewhere (issue 29 item 5): the cards of one deck (every card, with its
 // schedule when it has one), or every card in the learner's review schedule grouped by deck, each with its review
 // logs in time order; and the file's name. The formats are ./export-csv.ts and ./anki-package.ts.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { cardKeyOf } from '@shared/flashcards/packs';
 import type {
   ReviewCardState,
@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { reviewLogs, type reviewSchedule } from '../db/schema';
 import { loadBuiltInDecks } from './content';
 import { isCustomDeckId, ownDecksById, requireDeck } from './decks';
+import { LOG_COLUMNS, LOG_ORDER, LOG_PAGE_ROWS, readLogPages } from './review-log-pages';
 import { scheduleRowsOf, toReviewState } from './reviews';
 
 /** One review of an exported card: what the Anki review log needs of it. */
@@ -81,12 +82,6 @@ async function scheduledDecks(db: Db, userId: string, deckIds: ReadonlySet<strin
   return [...builtIn, ...custom];
 }
 
-/**
- * Logs read per query: the driver turns a whole answer into objects in one go, and 100,000 rows at once held the
- * event loop for about 150 ms (bench/export.mjs); a page of this many takes a few milliseconds.
- */
-const LOG_PAGE_ROWS = 5_000;
-
 /** Attaches each log to its exported card; logs of cards not exported (a deleted deck's, a removed card's) go. */
 async function attachLogs(db: Db, userId: string, decks: ExportDeck[], pageRows: number) {
   if (decks.length === 0) return;
@@ -94,36 +89,18 @@ async function attachLogs(db: Db, userId: string, decks: ExportDeck[], pageRows:
   for (const deck of decks)
     for (const card of deck.cards) cards.set(`${deck.id}\u001f${card.cardKey}`, card);
   const deckIds = decks.map((deck) => deck.id);
-  // Pages in the logs' order, each starting after the last one read (its time, then its id).
-  let after: { reviewedAt: Date; id: string } | undefined;
-  for (;;) {
-    const page = await db
-      .select({
-        id: reviewLogs.id,
-        deckId: reviewLogs.deckId,
-        cardKey: reviewLogs.cardKey,
-        rating: reviewLogs.rating,
-        state: reviewLogs.state,
-        scheduledDays: reviewLogs.scheduledDays,
-        reviewedAt: reviewLogs.reviewedAt,
-      })
-      .from(reviewLogs)
-      .where(
-        and(
-          eq(reviewLogs.userId, userId),
-          inArray(reviewLogs.deckId, deckIds),
-          after &&
-            sql`(${reviewLogs.reviewedAt}, ${reviewLogs.id}) > (${after.reviewedAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
-        ),
-      )
-      .orderBy(asc(reviewLogs.reviewedAt), asc(reviewLogs.id))
-      .limit(pageRows);
-    for (const { id: _id, deckId, cardKey, ...log } of page)
-      cards.get(`${deckId}\u001f${cardKey}`)?.logs.push(log);
-    const last = page.at(-1);
-    if (!last || page.length < pageRows) return;
-    after = { reviewedAt: last.reviewedAt, id: last.id };
-  }
+  const logs = await readLogPages(
+    (after, limit) =>
+      db
+        .select({ ...LOG_COLUMNS, scheduledDays: reviewLogs.scheduledDays })
+        .from(reviewLogs)
+        .where(and(eq(reviewLogs.userId, userId), inArray(reviewLogs.deckId, deckIds), after))
+        .orderBy(...LOG_ORDER)
+        .limit(limit),
+    pageRows,
+  );
+  for (const { id: _id, deckId, cardKey, ...log } of logs)
+    cards.get(`${deckId}\u001f${cardKey}`)?.logs.push(log);
 }
 
 /**

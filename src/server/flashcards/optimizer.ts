@@ -30,6 +30,7 @@ import {
 import type { ReviewRating, ReviewStateName } from '@shared/flashcards/review-scheduler';
 import type { Db } from '../db/client';
 import { WorkBudget } from '../lib/work-budget';
+import { LOG_COLUMNS, LOG_ORDER, readLogPages } from './review-log-pages';
 import { reviewLogs, reviewSettings } from '../db/schema';
 
 /** Reviews the optimizer learns from (see the file's comment) needed before a fit: fsrs-rs trains all 21 from 64. */
@@ -110,17 +111,14 @@ export async function cardReviewsOf(logs: Iterable<HistoryLog>): Promise<CardRev
 
 /** The learner's review logs, oldest first (the account × time index reads them in that order). */
 export function historyOf(db: Db, userId: string): Promise<HistoryLog[]> {
-  return db
-    .select({
-      deckId: reviewLogs.deckId,
-      cardKey: reviewLogs.cardKey,
-      rating: reviewLogs.rating,
-      state: reviewLogs.state,
-      reviewedAt: reviewLogs.reviewedAt,
-    })
-    .from(reviewLogs)
-    .where(eq(reviewLogs.userId, userId))
-    .orderBy(reviewLogs.reviewedAt);
+  return readLogPages((after, limit) =>
+    db
+      .select(LOG_COLUMNS)
+      .from(reviewLogs)
+      .where(and(eq(reviewLogs.userId, userId), after))
+      .orderBy(...LOG_ORDER)
+      .limit(limit),
+  );
 }
 
 const utcDay = (at: SQL | AnyPgColumn) => sql`(${at} at time zone 'UTC')::date`;
