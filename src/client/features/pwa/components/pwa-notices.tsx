@@ -1,8 +1,10 @@
 // What PwaStatus shows once loaded: the offline notice while the browser has no network, and the update prompt while
 // a new service worker waits. Not toasts: the toaster shows one at a time and the next toast would replace either,
 // and neither may go away by itself (one lasts as long as the network is gone, the other until it is answered).
-import { RefreshCw, WifiOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+// The offline notice can be dismissed, though: on a phone it covers the bottom of the screen, and someone studying
+// offline (the flashcards work without a network) has read it; it comes back the next time the network goes.
+import { RefreshCw, WifiOff, X } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@client/components/ui/button';
 import {
   getWaitingUpdate,
@@ -26,6 +28,9 @@ export function PwaNotices() {
     () => navigator.onLine,
     () => true,
   );
+  const [dismissed, setDismissed] = useState(false);
+  // Back online, a dismissal is forgotten: the next time the network goes, the notice says so again.
+  if (online && dismissed) setDismissed(false);
   const activateUpdate = useSyncExternalStore(
     subscribeToWaitingUpdate,
     getWaitingUpdate,
@@ -36,11 +41,20 @@ export function PwaNotices() {
   return (
     <div className="pointer-events-none fixed bottom-4 left-4 right-24 z-50 flex flex-col items-start gap-2 sm:right-auto sm:max-w-sm">
       <div role="status">
-        {!online && (
-          <p className="pointer-events-auto flex items-center gap-2 rounded-lg bg-warning px-4 py-2 text-sm font-semibold text-warning-foreground shadow-xl">
+        {!online && !dismissed && (
+          <div className="pointer-events-auto flex items-center gap-2 rounded-lg bg-warning px-4 py-2 text-sm font-semibold text-warning-foreground shadow-xl">
             <WifiOff className="size-4 shrink-0" aria-hidden />
-            {PWA_TEXT.offline}
-          </p>
+            <p>{PWA_TEXT.offline}</p>
+            {/* Not Button's ghost variant: its hover colour is the page's; on the notice a light veil (a class already in the stylesheet). */}
+            <button
+              type="button"
+              className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-primary-foreground/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              aria-label={PWA_TEXT.dismissOffline}
+              onClick={() => setDismissed(true)}
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </div>
         )}
       </div>
       <div role="status">

@@ -34,6 +34,16 @@ describe('offline notice', () => {
     expect(screen.queryByText(PWA_TEXT.offline)).toBeNull();
   });
 
+  it('can be dismissed while offline, and says so again the next time the network goes', async () => {
+    renderWithProviders(<PwaNotices />);
+    act(goOffline);
+    await userEvent.click(screen.getByRole('button', { name: PWA_TEXT.dismissOffline }));
+    expect(screen.queryByText(PWA_TEXT.offline)).toBeNull();
+    act(goOnline);
+    act(goOffline);
+    expect(screen.getByText(PWA_TEXT.offline)).toBeInTheDocument();
+  });
+
   it('shows from the start on a page that opened offline, once PwaStatus has loaded the notices', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderWithProviders(<PwaStatus />);
