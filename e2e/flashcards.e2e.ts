@@ -4,6 +4,7 @@
 // cards and the quiz, and a 360 px phone neither scrolls sideways nor gets more than 3 options.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardKeyOf } from '../src/shared/flashcards/packs';
 import { newPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
 
@@ -354,6 +355,42 @@ describe('the flashcards screen', () => {
     await answerCorrectly(page);
     await page.getByText('Correct!', { exact: true }).waitFor();
     await expect(scrollWidth(page)).resolves.toBeLessThanOrEqual(360);
+    expect(problems).toEqual([]);
+  });
+
+  it('signed in, fits review timing to a month of the learner’s reviews with "Optimize now"', async () => {
+    const { page, problems } = await freshPage(suite.browser);
+    await signUp(page, 'Fitter');
+    // A month of reviews of twelve cards (as ratings made offline arrive, each with its time): 72 the optimizer
+    // learns from, over its minimum of 64. The fit runs in the server's worker thread (fit-worker.mjs).
+    const DAY_MS = 86_400_000;
+    const days = [29, 27, 24, 20, 15, 9, 2];
+    const studied = cards.slice(0, 12);
+    for (const [step, daysAgo] of days.entries())
+      for (const [index, card] of studied.entries()) {
+        const response = await page.request.post(`${suite.server.baseUrl}/api/flashcards/reviews`, {
+          data: {
+            deckId: DECK_ID,
+            cardKey: cardKeyOf(card.term),
+            rating: (index + step) % 5 === 0 ? 'again' : 'good',
+            reviewedAt: new Date(Date.now() - daysAgo * DAY_MS + index * 60_000).toISOString(),
+          },
+          headers: { Origin: suite.server.baseUrl },
+        });
+        expect(response.status(), await response.text()).toBe(200);
+      }
+
+    await page.goto(`/flashcards?deckId=${DECK_ID}&mode=review`);
+    await page.getByRole('button', { name: 'Review settings' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Optimize now' }).click();
+    // Fitted, or checked and the defaults kept (on so short a history either may win): never a failure.
+    await page
+      .getByText(/^(Review timing fitted to your memory|The default timing still fits you best)$/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await dialog.getByText(/^(Fitted to|Checked against) your 72 reviews on /).waitFor();
+    await expect(page.getByText('Could not fit review timing').count()).resolves.toBe(0);
     expect(problems).toEqual([]);
   });
 });

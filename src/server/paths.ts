@@ -16,3 +16,10 @@ function findProjectRoot(start: string): string {
 export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'drizzle');
 export const CLIENT_DIST_DIR = join(PROJECT_ROOT, 'dist', 'client');
+/**
+ * The FSRS optimizer's worker (src/server/flashcards/fit-worker.mjs): beside the sources when the server runs from
+ * them (tests, tsx), beside the bundle in dist/server when it runs from there (scripts/build-server.mjs copies it).
+ */
+export const FIT_WORKER_FILE = import.meta.url.endsWith('.ts')
+  ? join(PROJECT_ROOT, 'src', 'server', 'flashcards', 'fit-worker.mjs')
+  : join(PROJECT_ROOT, 'dist', 'server', 'fit-worker.mjs');

@@ -18,6 +18,7 @@
 // more.
 import type * as Binding from '@open-spaced-repetition/binding';
 import { setImmediate } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -30,6 +31,7 @@ import {
 import type { ReviewRating, ReviewStateName } from '@shared/flashcards/review-scheduler';
 import type { Db } from '../db/client';
 import { WorkBudget } from '../lib/work-budget';
+import { FIT_WORKER_FILE } from '../paths';
 import { LOG_COLUMNS, LOG_ORDER, readLogPages } from './review-log-pages';
 import { reviewLogs, reviewSettings } from '../db/schema';
 
@@ -165,9 +167,6 @@ export async function countLogsSince(db: Db, userId: string, since: Date | null)
   return row?.logs ?? 0;
 }
 
-type Optimizer = typeof Binding;
-let optimizer: Promise<Optimizer> | undefined;
-
 /** Thrown when the optimizer's native module cannot be loaded on this machine (its platform package is missing). */
 export class OptimizerUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -176,34 +175,49 @@ export class OptimizerUnavailableError extends Error {
   }
 }
 
-/** The binding, loaded with the first fit: the server starts (and most replicas run) without the native module. */
-function loadOptimizer(): Promise<Optimizer> {
-  optimizer ??= import('@open-spaced-repetition/binding').catch((error: unknown) => {
-    throw new OptimizerUnavailableError(error);
-  });
-  return optimizer;
-}
+type WorkerAnswer = { parameters: number[] } | { unavailable: string };
 
-async function bindingItems(
-  binding: Optimizer,
+/**
+ * Trains the optimizer on `cards` in a worker thread of its own (./fit-worker.mjs, which explains why), started
+ * for this fit and ended after it: fits are rare and one at a time per process, and the binding is then loaded
+ * only where it runs (the server starts, and most replicas run, without the native module).
+ */
+function trainInWorker(
   cards: readonly CardReviews[],
-): Promise<Binding.FSRSBindingItem[]> {
-  const budget = new WorkBudget();
-  const items: Binding.FSRSBindingItem[] = [];
-  for (const card of cards) {
-    if (card.firstItem >= card.reviews.length) continue;
-    // Each item copies the reviews up to it: the work is the sum of their lengths.
-    const { reviews: all, firstItem } = card;
-    if (budget.spend(((all.length + firstItem + 1) * (all.length - firstItem)) / 2))
-      await setImmediate();
-    // One review object per review, shared by every item of the card (an item copies what it is given).
-    const reviews: Binding.FSRSBindingReview[] = card.reviews.map(
-      (review) => new binding.FSRSBindingReview(review.rating, review.deltaT),
-    );
-    for (let end = card.firstItem; end < reviews.length; end++)
-      items.push(new binding.FSRSBindingItem(reviews.slice(0, end + 1)));
-  }
-  return items;
+  options: Binding.ComputeParametersOptions,
+): Promise<number[]> {
+  const reviewCounts = new Int32Array(cards.length);
+  const firstItems = new Int32Array(cards.length);
+  const total = cards.reduce((sum, card) => sum + card.reviews.length, 0);
+  const ratings = new Uint8Array(total);
+  const deltaTs = new Int32Array(total);
+  let offset = 0;
+  cards.forEach((card, index) => {
+    reviewCounts[index] = card.reviews.length;
+    firstItems[index] = card.firstItem;
+    for (const { rating, deltaT } of card.reviews) {
+      ratings[offset] = rating;
+      deltaTs[offset] = deltaT;
+      offset += 1;
+    }
+  });
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(FIT_WORKER_FILE, {
+      workerData: { reviewCounts, firstItems, ratings, deltaTs, options },
+      transferList: [reviewCounts.buffer, firstItems.buffer, ratings.buffer, deltaTs.buffer],
+    });
+    worker.once('message', (answer: WorkerAnswer) => {
+      if ('unavailable' in answer)
+        reject(new OptimizerUnavailableError(new Error(answer.unavailable)));
+      else resolve(answer.parameters);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      // After an answer this changes nothing (a promise settles once).
+      reject(new Error(`The optimizer's worker stopped (exit code ${code}) without an answer`));
+    });
+  });
 }
 
 /**
@@ -226,9 +240,7 @@ export interface Fit {
 
 /** Fits FSRS parameters to `cards` (at least one item; MIN_REVIEWS for a fit worth keeping). */
 export async function fitParameters(cards: readonly CardReviews[]): Promise<Fit> {
-  const binding = await loadOptimizer();
-  const items = await bindingItems(binding, cards);
-  const parameters = await binding.computeParameters(items, FIT_OPTIONS);
+  const parameters = await trainInWorker(cards, FIT_OPTIONS);
   if (parameters.length !== PARAMETER_COUNT || !parameters.every(Number.isFinite))
     throw new Error(
       `The optimizer answered ${parameters.length} parameters, not ${PARAMETER_COUNT} numbers`,
@@ -241,6 +253,7 @@ export async function fitParameters(cards: readonly CardReviews[]): Promise<Fit>
 }
 
 // A probability of exactly 0 or 1 would make one review's loss infinite.
+const SCORED_REVIEWS_PER_TURN = 4_000;
 const R_MIN = 1e-4;
 
 /**
@@ -254,7 +267,8 @@ export async function logLossOf(
   cards: readonly CardReviews[],
   parameters: readonly number[] | null,
 ): Promise<number> {
-  const budget = new WorkBudget();
+  // A review's score is an FSRS step of ts-fsrs (a couple of µs): a turn every 4,000 keeps pieces under 10 ms.
+  const budget = new WorkBudget(SCORED_REVIEWS_PER_TURN);
   const model = new FSRSAlgorithm(
     generatorParameters({ w: [...(parameters ?? default_w)], enable_short_term: true }),
   );
