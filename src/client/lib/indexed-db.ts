@@ -38,3 +38,18 @@ export function completed<T>(request: IDBRequest<T>): Promise<T> {
     transaction.onerror = fail;
   });
 }
+
+/**
+ * Visits the records a cursor walks, in order, until `visit` answers false (it may delete the record through the
+ * cursor); settles once the transaction has committed.
+ */
+export async function visitRecords<T>(
+  request: IDBRequest<IDBCursorWithValue | null>,
+  visit: (value: T, cursor: IDBCursorWithValue) => boolean,
+): Promise<void> {
+  request.onsuccess = () => {
+    const cursor = request.result;
+    if (cursor && visit(cursor.value as T, cursor)) cursor.continue();
+  };
+  await completed(request);
+}

@@ -11,7 +11,7 @@
 import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { HttpError } from '@client/lib/api-client';
-import { completed, openDatabase } from '@client/lib/indexed-db';
+import { completed, openDatabase, visitRecords } from '@client/lib/indexed-db';
 
 /** The owner of a signed-out visitor's copies (the built-in decks, read from the server). */
 export const VISITOR = 'visitor';
@@ -50,20 +50,15 @@ export interface OfflineCopies {
   prune(owner: string, audioSince: number): Promise<void>;
 }
 
-/** Walks a store, deleting the records `doomed` picks; settles when the transaction has committed. */
-function deleteWhere(
+/** Deletes the records of a store that `doomed` picks. */
+const deleteWhere = (
   store: IDBObjectStore,
   doomed: (value: { owner: string; savedAt: number }) => boolean,
-) {
-  const request = store.openCursor();
-  request.onsuccess = () => {
-    const cursor = request.result;
-    if (!cursor) return;
-    if (doomed(cursor.value as { owner: string; savedAt: number })) cursor.delete();
-    cursor.continue();
-  };
-  return completed(request);
-}
+) =>
+  visitRecords<{ owner: string; savedAt: number }>(store.openCursor(), (value, cursor) => {
+    if (doomed(value)) cursor.delete();
+    return true;
+  });
 
 export function createOfflineCopies(factory: IDBFactory): OfflineCopies {
   let opening: Promise<IDBDatabase> | undefined;

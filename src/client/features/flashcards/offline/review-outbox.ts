@@ -6,7 +6,7 @@
 // account sends and counts only that account's, so a rating never reaches the server under someone else's session
 // on a shared device (ratings kept before owners were recorded go with whoever is signed in).
 import type { ReviewRating } from '@shared/flashcards/review-scheduler';
-import { completed, openDatabase } from '@client/lib/indexed-db';
+import { completed, openDatabase, visitRecords } from '@client/lib/indexed-db';
 
 export interface OutboxRating {
   /** The Idempotency-Key, made when the rating was. */
@@ -56,17 +56,10 @@ export function createReviewOutbox(factory: IDBFactory, owner?: string): ReviewO
   const isOwn = (rating: StoredRating) =>
     owner === undefined || rating.owner === undefined || rating.owner === owner;
   /** Visits the owner's ratings oldest first, until `visit` answers false. */
-  const walk = async (visit: (rating: StoredRating) => boolean) => {
-    const request = (await store('readonly')).openCursor();
-    request.onsuccess = () => {
-      const cursor = request.result;
-      if (!cursor) return;
-      const rating = cursor.value as StoredRating;
-      if (isOwn(rating) && !visit(rating)) return;
-      cursor.continue();
-    };
-    await completed(request);
-  };
+  const walk = async (visit: (rating: StoredRating) => boolean) =>
+    visitRecords<StoredRating>((await store('readonly')).openCursor(), (rating) =>
+      isOwn(rating) ? visit(rating) : true,
+    );
 
   return {
     async add(rating) {
