@@ -42,6 +42,13 @@ export async function keptCardAudio(
   return copy ? new Blob([copy.bytes], { type: copy.type }) : undefined;
 }
 
+/** Whether the current owner keeps a recording of the text (its bytes are not read). */
+async function isKept(spoken: SpokenText, copies: OfflineCopies | null): Promise<boolean> {
+  const owner = offlineOwner();
+  if (!copies || !owner) return false;
+  return copies.hasAudio(owner, audioIdOf(spoken)).catch(() => false);
+}
+
 /** Keeps a recording for the current owner; a failure only costs the offline copy. */
 export async function keepCardAudio(
   spoken: SpokenText,
@@ -93,7 +100,7 @@ export async function keepAudioAhead(
   let fetched = 0;
   for (const spoken of queue.slice(0, AUDIO_AHEAD_MAX)) {
     if (signal.aborted || !isOnline()) break;
-    if (await keptCardAudio(spoken, copies)) continue;
+    if (await isKept(spoken, copies)) continue;
     // A gap before each one, the first too: the page's own requests go first.
     await wait(AUDIO_FETCH_GAP_MS, signal);
     if (signal.aborted) break;

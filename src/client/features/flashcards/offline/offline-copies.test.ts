@@ -121,6 +121,8 @@ describe('the offline copies', () => {
     expect(await copies.readQuery('user-1', 'a')).toBeUndefined();
     expect(await copies.readQuery('user-2', 'b')).toBe(2);
     expect((await copies.readAudio('user-2', 'fresh'))?.type).toBe('audio/wav');
+    expect(await copies.hasAudio('user-2', 'fresh')).toBe(true);
+    expect(await copies.hasAudio('user-1', 'fresh')).toBe(false);
     expect(await copies.readAudio('user-2', 'stale')).toBeUndefined();
     expect(await copies.readAudio('user-1', 'theirs')).toBeUndefined();
   });

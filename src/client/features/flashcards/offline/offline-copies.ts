@@ -33,6 +33,7 @@ interface QueryCopy {
 
 /** One card's audio. Bytes rather than a Blob: every IndexedDB (and its test double) can store them. */
 export interface AudioCopy {
+  /** Which recording (card-audio.ts's audioIdOf); stored under audioKey(owner, id). */
   id: string;
   owner: string;
   bytes: ArrayBuffer;
@@ -46,6 +47,8 @@ export interface OfflineCopies {
   readQuery(owner: string, hash: string): Promise<unknown>;
   saveAudio(copy: AudioCopy): Promise<void>;
   readAudio(owner: string, id: string): Promise<AudioCopy | undefined>;
+  /** Whether the owner keeps this recording, without reading its bytes. */
+  hasAudio(owner: string, id: string): Promise<boolean>;
   /** Deletes every copy of another owner, and audio saved before `audioSince`. */
   prune(owner: string, audioSince: number): Promise<void>;
 }
@@ -59,6 +62,9 @@ const deleteWhere = (
     if (doomed(value)) cursor.delete();
     return true;
   });
+
+/** A recording's key in its store: whose it is and which (another account's copy is another record). */
+const audioKey = (owner: string, id: string) => `${owner}\u001f${id}`;
 
 export function createOfflineCopies(factory: IDBFactory): OfflineCopies {
   let opening: Promise<IDBDatabase> | undefined;
@@ -87,12 +93,16 @@ export function createOfflineCopies(factory: IDBFactory): OfflineCopies {
       return copy?.owner === owner ? copy.data : undefined;
     },
     async saveAudio(copy) {
-      await completed((await store(AUDIO, 'readwrite')).put(copy));
+      await completed(
+        (await store(AUDIO, 'readwrite')).put({ ...copy, id: audioKey(copy.owner, copy.id) }),
+      );
     },
     async readAudio(owner, id) {
-      const copy = (await completed((await store(AUDIO, 'readonly')).get(id))) as
+      return (await completed((await store(AUDIO, 'readonly')).get(audioKey(owner, id)))) as
         AudioCopy | undefined;
-      return copy?.owner === owner ? copy : undefined;
+    },
+    async hasAudio(owner, id) {
+      return (await completed((await store(AUDIO, 'readonly')).count(audioKey(owner, id)))) > 0;
     },
     async prune(owner, audioSince) {
       await deleteWhere(await store(QUERIES, 'readwrite'), (copy) => copy.owner !== owner);
