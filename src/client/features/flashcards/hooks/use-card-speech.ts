@@ -1,6 +1,7 @@
 // The speak button's voice (spec 2 §2, §9): a recording kept for offline study, else the server's voice (POST
 // /api/voice/generate), else the browser's speechSynthesis when that fails, all at rate 0.8 and volume 1; the
-// browser voice is chosen by exact locale, then by language. Empty text is not spoken; failures are only logged (spec 2 §8).
+// browser voice is chosen by exact locale, then by language. Empty text is not spoken; failures are only logged
+// (spec 2 §8).
 //
 // The translator's player cannot be shared as it is (features never import each other, and its speeds, toasts
 // and messages are the translator's); this is the same chain, trimmed to what a flashcard needs.
